@@ -1,0 +1,59 @@
+"""A tiny seeded generator whose whole state is one integer.
+
+It lives inside the game state, so cloning a state clones its randomness for
+free, and the state text can carry it; the same seed gives the same numbers in
+any process (no dependence on ``PYTHONHASHSEED`` or the platform).
+"""
+
+from __future__ import annotations
+
+_MASK = (1 << 64) - 1
+
+
+class Rng:
+    """SplitMix64.  Immutable-friendly: ``state`` is a plain int."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int = 0):
+        self.state = seed & _MASK
+
+    def copy(self) -> "Rng":
+        return Rng(self.state)
+
+    def next_u64(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in ``range(n)`` (n >= 1)."""
+        if n <= 0:
+            raise ValueError("Rng.below needs n >= 1")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            r = self.next_u64()
+            if r < limit:
+                return r % n
+
+    def choice(self, seq):
+        return seq[self.below(len(seq))]
+
+    def weighted(self, outcomes):
+        """Pick from ``[(value, weight), ...]`` with integer or float weights."""
+        total = sum(w for _, w in outcomes)
+        x = (self.next_u64() / 2**64) * total
+        acc = 0.0
+        for value, weight in outcomes:
+            acc += weight
+            if x < acc:
+                return value
+        return outcomes[-1][0]
+
+    def __eq__(self, other):
+        return isinstance(other, Rng) and other.state == self.state
+
+    def __repr__(self):
+        return f"Rng(0x{self.state:016x})"

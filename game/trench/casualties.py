@@ -1,0 +1,244 @@
+"""TW-7 and TW-9: arriving in a cell, taking items, death, corpses, scoring, the end.
+
+Every function takes the state, mutates it and appends to ``events``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from .geometry import cell_name, rows_advanced
+from .model import (BOARD, BOAT, CARRIED, CORPSE, ESCAPED, SUNK, make_event)
+from .state import ACTION_CARDS, Pending, seat_order_from
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a finished game ended (TW-9)."""
+    winners: tuple
+    reason: str          # "target", "judgement", "round-limit", "no-soldiers"
+    scores: tuple        # ((seat, points), ...)
+    detail: str = ""
+
+    def as_dict(self) -> dict:
+        return {"winners": list(self.winners), "reason": self.reason,
+                "scores": dict(self.scores), "detail": self.detail}
+
+
+#: Belonging tokens that are plain counters on a soldier.
+COUNTERS = {"drug": "drugs", "food": "food", "cube": "cubes"}
+
+
+# -- items -------------------------------------------------------------------
+def belongings_of(s) -> list[str]:
+    """Belonging tokens a soldier or corpse holds, as used by consolation and giving."""
+    out = [w.tile for w in s.weapons]
+    out += ["mask"] * (1 if (s.masks or s.mask_on) else 0)
+    out += ["drug"] * (1 if s.drugs else 0)
+    out += ["food"] * (1 if s.food else 0)
+    out += ["cube"] * (1 if s.cubes else 0)
+    out += list(s.corpses)
+    return out
+
+
+def transfer(state, giver_sid: str, taker_sid: str, what: str, events: list) -> None:
+    """Move one belonging (``mask``, ``drug``, ``food``, ``cube``, a tile or a corpse sid)."""
+    g = state.soldier(giver_sid)
+    t = state.soldier(taker_sid)
+    if what == "mask":
+        if g.masks:
+            g = replace(g, masks=g.masks - 1)
+        else:
+            g = replace(g, mask_on=False)
+        t = replace(t, masks=t.masks + 1)
+    elif what in COUNTERS:
+        field = COUNTERS[what]
+        g = replace(g, **{field: getattr(g, field) - 1})
+        t = replace(t, **{field: getattr(t, field) + 1})
+    elif ":" in what:
+        weapon = next(w for w in g.weapons if w.tile == what)
+        g = replace(g, weapons=tuple(w for w in g.weapons if w.tile != what))
+        weapon = replace(weapon, known=weapon.known | {t.seat} if t.seat != "C" else weapon.known)
+        t = replace(t, weapons=t.weapons + (weapon,))
+    else:
+        g = replace(g, corpses=tuple(c for c in g.corpses if c != what))
+        t = replace(t, corpses=t.corpses + (what,))
+        state.update(what, carrier=taker_sid)
+    state.put(g)
+    state.put(t)
+    events.append(make_event("give", f"{giver_sid} hands {what} to {taker_sid}",
+                             frm=giver_sid, to=taker_sid, what=what))
+
+
+def arrive(state, sid: str, cell: int, events: list) -> None:
+    """A soldier arrives in ``cell``: take every item there (TW-7.3), meet gas (TW-8)."""
+    if cell in state.items:
+        take_items(state, sid, cell, events)
+    for corpse in state.corpses_at(cell):
+        take_corpse(state, sid, corpse.sid, events)
+    from . import gas
+    gas.expose_arrival(state, sid, cell, events)
+
+
+def take_items(state, sid: str, cell: int, events: list) -> None:
+    tokens = state.items.pop(cell)
+    s = state.soldier(sid)
+    state.update(sid, food=s.food + tokens.count("food"), drugs=s.drugs + tokens.count("drug"))
+    events.append(make_event("pickup", f"{sid} takes {' '.join(tokens)} on {cell_name(cell)}",
+                             sid=sid, cell=cell, what=tokens))
+
+
+def take_corpse(state, sid: str, corpse_sid: str, events: list) -> None:
+    """TW-7.3/7.4: take a corpse with all its belongings, then eat it."""
+    s = state.soldier(sid)
+    c = state.soldier(corpse_sid)
+    room = state.rules.max_cubes_carried - s.cubes
+    cubes = min(room, c.cubes)
+    state.supply += c.cubes - cubes  # beyond the limit: back to the supply [I]
+    weapons = tuple(replace(w, known=w.known | {s.seat}) if s.seat != "C" else w for w in c.weapons)
+    for carried in c.corpses:
+        state.update(carried, carrier=sid)
+    state.put(replace(s, weapons=s.weapons + weapons, masks=s.masks + c.masks + (1 if c.mask_on else 0),
+                      drugs=s.drugs + c.drugs, food=s.food + c.food, cubes=s.cubes + cubes,
+                      corpses=s.corpses + (corpse_sid,) + c.corpses))
+    state.put(replace(c, status=CARRIED, cell=None, carrier=sid, weapons=(), masks=0, mask_on=False,
+                      drugs=0, food=0, cubes=0, corpses=()))
+    events.append(make_event("pickup", f"{sid} takes the corpse of {corpse_sid}", sid=sid,
+                             cell=s.cell, what=(corpse_sid,)))
+    seat = s.seat
+    if seat == "C":
+        return
+    # Eating the corpse: discards back to hand; an enemy corpse restores Interrupt.
+    state.hands[seat] = ACTION_CARDS.merge(state.hands[seat], state.discards[seat])
+    state.discards[seat] = ACTION_CARDS.empty()
+    if c.seat not in ("C",) and not state.is_ally(c.seat, seat) and seat in state.interrupt_used:
+        state.interrupt_used = state.interrupt_used - {seat}
+        state.hands[seat] = ACTION_CARDS.add(state.hands[seat], "interrupt")
+    events.append(make_event("eat", f"{seat} eats the corpse of {corpse_sid}: cards back to hand",
+                             seat=seat, corpse=corpse_sid))
+
+
+# -- death -------------------------------------------------------------------
+def kill(state, sid: str, killer: str | None, cause: str, events: list) -> None:
+    """TW-7.2: a soldier (or civilian) dies and leaves a corpse where it stands.
+
+    ``killer`` is the responsible seat (None: no one scores).
+    """
+    s = state.soldier(sid)
+    if not s.alive:
+        return
+    state.put(replace(s, status=CORPSE, mask_on=s.mask_on, gas_check=0))
+    state.dead += 1
+    events.append(make_event("death", f"{sid} dies on {cell_name(s.cell)} ({cause})", sid=sid,
+                             cell=s.cell, cause=cause, killer=killer))
+    if killer is not None:
+        if s.seat == "C":
+            from . import variants
+            variants.civilian_killed(state, killer, sid, events)
+        else:
+            from . import variants
+            variants.soldier_killed(state, killer, s, events)
+    if s.seat != "C" and state.living(s.seat) and belongings_of(state.soldier(sid)):
+        state.pending = state.pending + (Pending("console", s.seat, (sid,)),)
+    check_end(state, events)
+
+
+def sink(state, sid: str, events: list) -> None:
+    """TW-4.6: a soldier still on its boat sinks with its boat and belongings."""
+    s = state.soldier(sid)
+    state.out += 1 + s.cubes  # the boat cube and carried cubes leave the game
+    for c in s.corpses:
+        state.update(c, status=SUNK, carrier=None)
+    state.put(replace(s, status=SUNK, cell=None, cubes=0, corpses=()))
+    state.dead += 1
+    events.append(make_event("sink", f"{sid} sinks with its boat", sid=sid))
+
+
+def escape(state, sid: str, events: list) -> None:
+    """TW-9: a soldier steps off the far edge: it scores and hands over its weapons."""
+    s = state.soldier(sid)
+    value = state.rules.escape_value(len(state.seats))
+    if state.rules.hidden_teams:
+        value = 0
+    state.points[s.seat] += value
+    state.out += s.cubes
+    state.put(replace(s, status=ESCAPED, cell=None, cubes=0))
+    events.append(make_event("escape", f"{sid} escapes (+{value})", sid=sid, seat=s.seat))
+    survivors = state.living(s.seat)
+    if s.weapons and survivors:
+        if len(survivors) == 1:
+            hand_over(state, sid, survivors[0].sid, events)
+        else:
+            state.pending = state.pending + (Pending("handover", s.seat, (sid,)),)
+    check_end(state, events)
+
+
+def hand_over(state, from_sid: str, to_sid: str, events: list) -> None:
+    s = state.soldier(from_sid)
+    t = state.soldier(to_sid)
+    state.put(replace(t, weapons=t.weapons + s.weapons))
+    state.put(replace(s, weapons=()))
+    events.append(make_event("give", f"{from_sid}'s weapons go to {to_sid}", frm=from_sid,
+                             to=to_sid, what="weapons"))
+
+
+# -- the end -----------------------------------------------------------------
+def team_score(state, seat: str) -> int:
+    from . import variants
+    return variants.team_score(state, seat)
+
+
+def check_end(state, events: list) -> None:
+    """TW-9: immediate win at the target; judgement when the dead reach the limit."""
+    if state.result is not None:
+        return
+    target = state.rules.target(len(state.seats))
+    reached = [s for s in state.seats if team_score(state, s) >= target]
+    if reached:
+        acting = state.turn.seat if state.turn else None
+        best = max(team_score(state, s) for s in reached)
+        top = [s for s in reached if team_score(state, s) == best]
+        winner = acting if acting in top else top[0]
+        finish(state, _winners_with_team(state, winner), "target", events,
+               f"{winner} reached {best} of {target} points")
+        return
+    if state.dead >= state.rules.judgement_dead(len(state.seats)):
+        judge(state, "judgement", events, f"{state.dead} dead")
+
+
+def _winners_with_team(state, seat: str) -> tuple:
+    from . import variants
+    return variants.winners_with_team(state, seat)
+
+
+def tiebreak_key(state, seat: str) -> tuple:
+    """TW-9 judgement chain: points, rows advanced, enemy corpses, survivors, ammunition spent,
+    then later in this round's turn order."""
+    rows = 0
+    for s in state.living(seat):
+        if s.status == BOARD:
+            rows = max(rows, rows_advanced(seat, s.cell))
+    order = state.order or seat_order_from(state.seats, state.start or state.seats[0])
+    position = order.index(seat) if seat in order else -1
+    return (team_score(state, seat), rows, state.carried_enemy_corpses(seat),
+            len(state.living(seat)), state.spent.get(seat, 0), position)
+
+
+def judge(state, reason: str, events: list, detail: str = "") -> None:
+    keys = {seat: tiebreak_key(state, seat) for seat in state.seats}
+    winner = max(state.seats, key=lambda s: keys[s])
+    finish(state, _winners_with_team(state, winner), reason, events, detail)
+
+
+def finish(state, winners: tuple, reason: str, events: list, detail: str = "") -> None:
+    scores = tuple((s, team_score(state, s)) for s in state.seats)
+    state.result = Result(tuple(winners), reason, scores, detail)
+    state.phase = "over"
+    state.pending = ()
+    events.append(make_event("end", f"game over ({reason}): {' '.join(winners)} "
+                                    f"win{'s' if len(winners) == 1 else ''}",
+                             winners=tuple(winners), reason=reason))
+
+
+__all__ = ["Result", "arrive", "kill", "sink", "escape", "check_end", "judge", "finish",
+           "belongings_of", "transfer", "hand_over", "tiebreak_key", "BOAT"]

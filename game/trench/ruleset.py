@@ -1,0 +1,248 @@
+"""TW-0: every number and switch of Trench War in one immutable record.
+
+Defaults follow ``shared/rules/trench-war.md``.  A ruleset loads from a file of
+``key = value`` lines (``#`` comments; TOML-compatible) and is overridden per
+game with ``key=value`` strings (``--set gun_range=5``) and named variants
+(``--variant civilians``).  Unknown keys and out-of-range values raise
+:class:`RulesetError` naming them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+
+from ..core.errors import RulesetError
+
+#: key -> (default, allowed range or choices, one-line meaning)
+SPEC: dict[str, tuple] = {
+    "board_size": (7, (7, 7), "board is board_size x board_size (only 7 is supported)"),
+    "soldiers_per_player": (3, (1, 3), "soldiers per player"),
+    "gun_rounds": (4, (0, 20), "rounds in each player's gun"),
+    "gun_range": (4, (1, 7), "gun range in cells"),
+    "night_range_penalty": (1, (0, 6), "gun range lost at night"),
+    "mask_range_penalty": (1, (0, 6), "gun range lost while masked"),
+    "destroy_extra_rounds": (1, (0, 20), "extra rounds to destroy the cube that stopped a shot"),
+    "gas_shots": (2, (0, 20), "gas shots per player"),
+    "gas_range": (1, (0, 1), "farthest cell a gas token is put (0 own cell, 1 front cell)"),
+    "bombs": (2, (0, 20), "bombs per player [I]"),
+    "bomb_range": (2, (0, 6), "farthest bomb target in cells"),
+    "max_cubes_carried": (2, (0, 10), "cubes one soldier may carry"),
+    "target_points": (3, (1, 50), "victory target with three or more players"),
+    "target_points_2p": (2, (1, 50), "victory target with two players"),
+    "kill_points": (1, (0, 10), "points for killing an enemy soldier"),
+    "base_points": (1, (0, 10), "points for destroying an enemy base"),
+    "escape_points": (1, (0, 10), "points for a soldier escaping (two players)"),
+    "escape_points_3plus": (2, (0, 10), "points for a soldier escaping (three or more players)"),
+    "empty_gun_points": (1, (0, 10), "points for first emptying the own starting gun"),
+    "judgement_dead_2p": (4, (1, 20), "dead that trigger judgement with two players"),
+    "judgement_dead_3p": (6, (1, 20), "dead that trigger judgement with three players"),
+    "judgement_dead_4p": (8, (1, 20), "dead that trigger judgement with four players"),
+    "sink_after_round": (3, (0, 60), "landing boats sink at the end of this round (0: never)"),
+    "natural_cubes": (68, (53, 200), "natural wooden cubes in the game"),
+    "setup_food": (3, (0, 10), "neutral food tokens for the setup placement rounds [I]"),
+    "placement_rounds": (2, (0, 5), "setup placement rounds (TW-3.6)"),
+    "masks_per_soldier": (1, (0, 5), "gas masks each soldier starts with"),
+    "drugs_per_soldier": (1, (0, 5), "drug tokens each soldier starts with"),
+    "food_per_soldier": (1, (0, 5), "food each soldier starts with"),
+    "centre_drug": (1, (0, 1), "a drug token lies on d4 at the start"),
+    "forecasts": (1, (1, 3), "open wind forecasts with three or more players"),
+    "forecasts_2p": (2, (1, 3), "open wind forecasts with two players"),
+    "corpse_points": ("always", ("always", "judgement"), "when carried enemy corpses score [I]"),
+    "civilian_penalty": (1, (0, 10), "points lost for killing a civilian or the village"),
+    "round_limit": (60, (1, 1000), "judgement after this round [I]"),
+    "first_game": (False, (False, True), "variant: 2 soldiers, gun and bomb, no gas/masks/drugs"),
+    "civilians": (False, (False, True), "variant: 2 civilians and a village"),
+    "guerrillas": (False, (False, True), "variant: civilians may fire and dig"),
+    "open_teams": (False, (False, True), "variant: 4 players, S+W against N+E"),
+    "hidden_teams": (False, (False, True), "variant: 4 players, two secret teams"),
+}
+
+#: Named variants and the settings each one implies (TW-11).
+VARIANTS: dict[str, dict] = {
+    "first-game": {"first_game": True, "soldiers_per_player": 2, "gas_shots": 0,
+                   "masks_per_soldier": 0, "drugs_per_soldier": 0, "centre_drug": 0},
+    "civilians": {"civilians": True},
+    "guerrillas": {"civilians": True, "guerrillas": True},
+    "open-teams": {"open_teams": True},
+    "hidden-teams": {"hidden_teams": True},
+}
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """Every number and switch of the game (TW-0).  Build with :func:`make_ruleset`."""
+    board_size: int = 7
+    soldiers_per_player: int = 3
+    gun_rounds: int = 4
+    gun_range: int = 4
+    night_range_penalty: int = 1
+    mask_range_penalty: int = 1
+    destroy_extra_rounds: int = 1
+    gas_shots: int = 2
+    gas_range: int = 1
+    bombs: int = 2
+    bomb_range: int = 2
+    max_cubes_carried: int = 2
+    target_points: int = 3
+    target_points_2p: int = 2
+    kill_points: int = 1
+    base_points: int = 1
+    escape_points: int = 1
+    escape_points_3plus: int = 2
+    empty_gun_points: int = 1
+    judgement_dead_2p: int = 4
+    judgement_dead_3p: int = 6
+    judgement_dead_4p: int = 8
+    sink_after_round: int = 3
+    natural_cubes: int = 68
+    setup_food: int = 3
+    placement_rounds: int = 2
+    masks_per_soldier: int = 1
+    drugs_per_soldier: int = 1
+    food_per_soldier: int = 1
+    centre_drug: int = 1
+    forecasts: int = 1
+    forecasts_2p: int = 2
+    corpse_points: str = "always"
+    civilian_penalty: int = 1
+    round_limit: int = 60
+    first_game: bool = False
+    civilians: bool = False
+    guerrillas: bool = False
+    open_teams: bool = False
+    hidden_teams: bool = False
+
+    # -- derived numbers -------------------------------------------------
+    def target(self, players: int) -> int:
+        return self.target_points_2p if players == 2 else self.target_points
+
+    def judgement_dead(self, players: int) -> int:
+        return {2: self.judgement_dead_2p, 3: self.judgement_dead_3p}.get(players, self.judgement_dead_4p)
+
+    def escape_value(self, players: int) -> int:
+        return self.escape_points if players == 2 else self.escape_points_3plus
+
+    def forecast_count(self, players: int) -> int:
+        return self.forecasts_2p if players == 2 else self.forecasts
+
+    def weapon_kinds(self) -> tuple[str, ...]:
+        """The weapon tiles each player assigns at setup (TW-3.2, TW-11 first game)."""
+        if self.first_game:
+            return ("gun", "bomb")[: self.soldiers_per_player]
+        return ("gun", "gas", "bomb")[: self.soldiers_per_player]
+
+    def ammo(self, kind: str) -> int:
+        return {"gun": self.gun_rounds, "gas": self.gas_shots, "bomb": self.bombs}[kind]
+
+    def variant_names(self) -> list[str]:
+        """Names of the variants switched on, in canonical order."""
+        names = []
+        for name in VARIANTS:
+            flag = name.replace("-", "_")
+            if getattr(self, flag):
+                if name == "civilians" and self.guerrillas:
+                    continue  # implied by guerrillas
+                names.append(name)
+        return names
+
+    def changes(self) -> dict:
+        """Settings that differ from a plain ruleset with the same variants."""
+        base = make_ruleset(variants=self.variant_names())
+        return {f.name: getattr(self, f.name) for f in fields(self)
+                if getattr(self, f.name) != getattr(base, f.name)}
+
+
+def _coerce(key: str, raw):
+    """Convert ``raw`` (str or value) to the type of ``key`` and check its range."""
+    if key not in SPEC:
+        close = [k for k in SPEC if key.split("_")[0] in k]
+        hint = f" (did you mean {', '.join(close[:3])}?)" if close else ""
+        raise RulesetError(f"TW-0: unknown ruleset key {key!r}{hint}")
+    default, allowed, _ = SPEC[key]
+    value = raw
+    if isinstance(default, bool):
+        if isinstance(raw, str):
+            low = raw.strip().lower()
+            if low in ("1", "true", "yes", "on"):
+                value = True
+            elif low in ("0", "false", "no", "off"):
+                value = False
+            else:
+                raise RulesetError(f"TW-0: {key} must be true or false, not {raw!r}")
+        elif not isinstance(raw, bool):
+            raise RulesetError(f"TW-0: {key} must be true or false, not {raw!r}")
+    elif isinstance(default, int):
+        try:
+            value = int(raw) if not isinstance(raw, bool) else None
+        except (TypeError, ValueError):
+            value = None
+        if value is None:
+            raise RulesetError(f"TW-0: {key} must be an integer, not {raw!r}")
+        lo, hi = allowed
+        if not lo <= value <= hi:
+            raise RulesetError(f"TW-0: {key}={value} is out of range {lo}..{hi}")
+    else:
+        value = str(raw).strip().strip('"')
+        if value not in allowed:
+            raise RulesetError(f"TW-0: {key} must be one of {', '.join(allowed)}, not {raw!r}")
+    return value
+
+
+def parse_assignment(text: str) -> tuple[str, object]:
+    """Parse ``"gun_range=5"`` into ``("gun_range", 5)``."""
+    key, sep, value = text.partition("=")
+    if not sep:
+        raise RulesetError(f"TW-0: expected key=value, got {text!r}")
+    key = key.strip().replace("-", "_")
+    return key, _coerce(key, value.strip())
+
+
+def make_ruleset(settings=None, variants=(), base: Ruleset | None = None) -> Ruleset:
+    """A ruleset: ``base`` (default rules), then named variants, then settings.
+
+    ``settings`` is a dict or an iterable of ``"key=value"`` strings.
+    """
+    values: dict = {}
+    for name in variants:
+        if name not in VARIANTS:
+            raise RulesetError(f"TW-11: unknown variant {name!r} (known: {', '.join(VARIANTS)})")
+        values.update(VARIANTS[name])
+    if settings:
+        items = settings.items() if isinstance(settings, dict) else map(parse_assignment, settings)
+        for key, value in items:
+            key = key.replace("-", "_")
+            values[key] = _coerce(key, value)
+    return replace(base or Ruleset(), **values)
+
+
+def load_ruleset(path: str, variants=()) -> Ruleset:
+    """Load ``key = value`` lines from a file (TOML-compatible subset)."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            text = handle.read()
+    except OSError as exc:
+        raise RulesetError(f"TW-0: cannot read ruleset file {path}: {exc.strerror}") from None
+    settings = {}
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split("#", 1)[0].strip()
+        if not line or line.startswith("["):
+            continue
+        key, sep, value = line.partition("=")
+        if not sep:
+            raise RulesetError(f"TW-0: {path}:{number}: expected key = value, got {line!r}")
+        key = key.strip().replace("-", "_")
+        try:
+            settings[key] = _coerce(key, value.strip().strip('"'))
+        except RulesetError as exc:
+            raise RulesetError(f"{exc} ({path}:{number})") from None
+    return make_ruleset(settings, variants)
+
+
+def describe() -> str:
+    """A table of every key, its default, range and meaning (for ``--help``)."""
+    lines = []
+    for key, (default, allowed, meaning) in SPEC.items():
+        rng = f"{allowed[0]}..{allowed[1]}" if isinstance(default, int) and not isinstance(default, bool) \
+            else "|".join(map(str, allowed))
+        lines.append(f"{key:22} {str(default):10} {rng:18} {meaning}")
+    return "\n".join(lines)

@@ -1,0 +1,44 @@
+"""Cube destruction and what it scores (TW-6.6, TW-7.1, TW-9)."""
+
+from __future__ import annotations
+
+from . import gas
+from .geometry import cell_name
+from .model import BASE_KINDS, NATURAL, VILLAGE, make_event
+
+
+def remove_cube(state, cell: int, index: int, how: str, seat: str | None, events: list) -> str:
+    """Remove the cube at ``index`` (0 = ground layer) of a column; the cubes above drop.
+
+    Natural cubes leave the game.  A base scores for an enemy who destroys it; the
+    village is penalised (TW-9).  Returns the kind removed.
+    """
+    col = state.columns[cell]
+    kind = col[index]
+    state.columns[cell] = col[:index] + col[index + 1:]
+    if kind == NATURAL:
+        state.out += 1
+    text = f"the {'cube' if kind == NATURAL else ('village' if kind == VILLAGE else kind + ' base')} on {cell_name(cell)} is destroyed"
+    events.append(make_event("cube", text, how=how, frm=cell, to=None, layer=index + 1, kind=kind,
+                             sid=None))
+    if index < len(col) - 1:
+        events.append(make_event("cube", f"the wall on {cell_name(cell)} drops", how="drop",
+                                 frm=cell, to=cell, layer=index + 2))
+    if seat is not None and kind in BASE_KINDS and not state.is_ally(kind, seat):
+        points = state.rules.base_points
+        state.points[seat] += points
+        events.append(make_event("score", f"{seat} +{points} for destroying {kind}'s base",
+                                 seat=seat, points=points, why="base"))
+    elif seat is not None and kind == VILLAGE:
+        from . import variants
+        variants.village_destroyed(state, seat, events)
+    gas.terrain_changed(state, cell, events)
+    return kind
+
+
+def destroy_top(state, cell: int, seat: str | None, how: str, events: list) -> str:
+    """Destroy the top cube of a column (assault on a base, a bomb)."""
+    kind = remove_cube(state, cell, len(state.columns[cell]) - 1, "destroy", seat, events)
+    from .casualties import check_end
+    check_end(state, events)
+    return kind

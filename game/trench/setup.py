@@ -1,0 +1,206 @@
+"""TW-3 setup: a new game, and every setup step as a decision of the players.
+
+Order: chance picks the first player; each player assigns weapons (secretly);
+soldiers go on boats in snake order with automatic cover cubes; bases; two
+placement rounds in snake order.  Then round 1 starts (TW-3.7).
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+
+from ..core.rng import Rng
+from .geometry import (CELLS, INWARD, OPPOSITE_SEAT, SEATS_FOR_PLAYERS, boat_cells, cell_name,
+                       cell_xy, edge_cells, is_corner, parse_cell, xy_cell)
+from .model import BOAT, NATURAL, VILLAGE, Soldier, Weapon, make_event
+from .ruleset import Ruleset, make_ruleset
+from .state import ACTION_CARDS, FULL_WIND_DECK, START_HAND, WIND_CARDS, TrenchState, seat_order_from
+from ..core.errors import RulesetError
+
+#: ``setup_left`` indices: neutral food tokens, civilians, village cubes not yet placed.
+FOOD, CIVILIANS, VILLAGES = 0, 1, 2
+
+
+def new_game(players: int = 2, seed: int = 0, rules: Ruleset | None = None) -> TrenchState:
+    """A game at the start of setup: the board laid, nothing placed (TW-1, TW-2)."""
+    rules = rules or make_ruleset()
+    if players not in SEATS_FOR_PLAYERS:
+        raise RulesetError(f"TW-1: 2 to 4 players, not {players}")
+    if (rules.open_teams or rules.hidden_teams) and players != 4:
+        raise RulesetError("TW-11: open and hidden teams need 4 players")
+    seats = SEATS_FOR_PLAYERS[players]
+    st = object.__new__(TrenchState)
+    st.rules = rules
+    st.seats = seats
+    st.rng = seed & ((1 << 64) - 1)
+    st.phase = "first"
+    st.queue = ()
+    st.first = None
+    st.round = 0
+    st.day = True
+    st.eclipse = False
+    st.start = None
+    st.wind_deck = FULL_WIND_DECK
+    st.wind_discard = WIND_CARDS.empty()
+    st.wind_card = None
+    st.wind = None
+    st.forecasts = ()
+    st.columns = [NATURAL * (2 if is_corner(c) else 1) for c in CELLS]
+    st.items = {}
+    if rules.centre_drug:
+        st.items[parse_cell("d4")] = ("drug",)
+    soldiers = []
+    for seat in seats:
+        for i in range(1, rules.soldiers_per_player + 1):
+            soldiers.append(Soldier(f"{seat}{i}", seat, facing=INWARD[seat],
+                                    masks=rules.masks_per_soldier, drugs=rules.drugs_per_soldier,
+                                    food=rules.food_per_soldier))
+    if rules.civilians:
+        soldiers += [Soldier("C1", "C"), Soldier("C2", "C")]
+    st.soldiers = soldiers
+    st.index = {s.sid: i for i, s in enumerate(soldiers)}
+    st.gas = ()
+    st.next_gid = 1
+    st.supply = rules.natural_cubes - sum(len(c) for c in st.columns)
+    st.out = 0
+    st.hands = {s: START_HAND for s in seats}
+    st.discards = {s: ACTION_CARDS.empty() for s in seats}
+    st.plots = {s: () for s in seats}
+    st.interrupt_used = frozenset()
+    st.points = {s: 0 for s in seats}
+    st.spent = {s: 0 for s in seats}
+    st.bonus = frozenset()
+    st.dead = 0
+    st.order = ()
+    st.turn = None
+    st.pending = ()
+    st.skip = frozenset()
+    st.result = None
+    st.declared = ()
+    st.setup_left = (rules.setup_food, 2 if rules.civilians else 0, 1 if rules.civilians else 0)
+    st.legal_cache = None
+    return st
+
+
+def snake(order: tuple, rounds: int) -> tuple:
+    """Catan order: forward, backward, forward ... for ``rounds`` rounds."""
+    out = []
+    for r in range(rounds):
+        out.extend(order if r % 2 == 0 else tuple(reversed(order)))
+    return tuple(out)
+
+
+# -- weapons (TW-3.2) ------------------------------------------------------------
+def arm_options(state, seat: str) -> list[tuple]:
+    kinds = state.rules.weapon_kinds()
+    return sorted(set(permutations(kinds)))
+
+
+def do_arm(state, seat: str, kinds: tuple, events: list) -> None:
+    for i, kind in enumerate(kinds, start=1):
+        weapon = Weapon(f"{seat}:{kind}", kind, state.rules.ammo(kind), frozenset({seat}))
+        state.update(f"{seat}{i}", weapons=(weapon,))
+    events.append(make_event("arm", f"{seat} arms its soldiers", seat=seat))
+
+
+# -- boats (TW-3.3, TW-3.4) --------------------------------------------------------
+def boat_options(state, sid: str) -> list[int]:
+    seat = sid[0]
+    return [c for c in boat_cells(seat) if state.boat_at(c) is None]
+
+
+def do_boat(state, sid: str, cell: int, events: list) -> None:
+    seat = sid[0]
+    state.supply -= 1
+    state.update(sid, status=BOAT, cell=cell, facing=INWARD[seat])
+    events.append(make_event("place", f"{sid} lands on a boat beside {cell_name(cell)}", sid=sid,
+                             cell=cell))
+    _cover(state, sid, events)
+
+
+def _cover(state, sid: str, events: list) -> None:
+    """TW-3.4: a cube at the midpoint of a firing line shared with the opposite side."""
+    me = state.soldier(sid)
+    other = OPPOSITE_SEAT[me.seat]
+    x, y = cell_xy(me.cell)
+    for s in state.soldiers:
+        if s.seat != other or s.status != BOAT:
+            continue
+        ox, oy = cell_xy(s.cell)
+        if me.seat in "SN" and ox == x:
+            mid = xy_cell(x, 3)
+        elif me.seat in "WE" and oy == y:
+            mid = xy_cell(3, y)
+        else:
+            continue
+        if len(state.columns[mid]) == 1 and not state.has_items(mid) and state.supply > 0:
+            state.columns[mid] += NATURAL
+            state.supply -= 1
+            events.append(make_event("cube", f"cover cube on {cell_name(mid)}", how="place",
+                                     frm=None, to=mid, sid=None))
+
+
+# -- bases (TW-3.5) ----------------------------------------------------------------
+def base_options(state, seat: str) -> list[int]:
+    return [c for c in edge_cells(seat) if not is_corner(c) and state.columns[c] == NATURAL
+            and not state.has_items(c)]
+
+
+def do_base(state, seat: str, cell: int, events: list) -> None:
+    state.columns[cell] += seat
+    events.append(make_event("cube", f"{seat} builds its base on {cell_name(cell)}", how="place",
+                             frm=None, to=cell, sid=None, kind=seat))
+
+
+# -- placement rounds (TW-3.6) -----------------------------------------------------
+def _empty(state, cell: int) -> bool:
+    return state.occupant(cell) is None and not state.has_items(cell)
+
+
+def extra_options(state, seat: str) -> list[tuple[str, int | None]]:
+    out = [("pass", None)]
+    food, civilians, villages = state.setup_left
+    for cell in CELLS:
+        h = len(state.columns[cell])
+        if not _empty(state, cell):
+            continue
+        front_of_enemy = state.is_boat_front(cell, enemy_of=seat)
+        if food and h == 1:
+            out.append(("food", cell))
+        if state.supply > 0 and h <= 1 and not front_of_enemy:
+            out.append(("cube", cell))
+        if civilians and h <= 1 and not front_of_enemy:
+            out.append(("civilian", cell))
+        if villages and h <= 1 and not front_of_enemy:
+            out.append(("village", cell))
+    return out
+
+
+def do_extra(state, seat: str, verb: str, cell: int | None, events: list) -> None:
+    food, civilians, villages = state.setup_left
+    if verb == "pass":
+        events.append(make_event("pass", f"{seat} places nothing", seat=seat))
+        return
+    if verb == "food":
+        state.items[cell] = state.items.get(cell, ()) + ("food",)
+        state.setup_left = (food - 1, civilians, villages)
+    elif verb == "cube":
+        state.columns[cell] += NATURAL
+        state.supply -= 1
+    elif verb == "village":
+        state.columns[cell] += VILLAGE
+        state.setup_left = (food, civilians, villages - 1)
+    elif verb == "civilian":
+        sid = "C1" if state.soldier("C1").status != "board" else "C2"
+        state.update(sid, status="board", cell=cell, facing=INWARD[seat])
+        state.setup_left = (food, civilians - 1, villages)
+    events.append(make_event("place", f"{seat} places a {verb} on {cell_name(cell)}", seat=seat,
+                             what=verb, cell=cell))
+
+
+def start_order(state) -> tuple:
+    return seat_order_from(state.seats, state.first)
+
+
+__all__ = ["new_game", "snake", "arm_options", "do_arm", "boat_options", "do_boat", "base_options",
+           "do_base", "extra_options", "do_extra", "start_order", "Rng"]

@@ -1,0 +1,265 @@
+"""The full (omniscient) Trench War state: data, cloning and board queries.
+
+The flow of play (who decides, legal actions, apply) lives in ``flow.py``; the
+rules of each action in their own modules.  Only the rules core reads this
+object; renderer, UI and bots read ``game.trench.view.view(state, seat)``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ..core.cards import CardKinds
+from ..core.protocol import GameState
+from .geometry import CELLS, NEIGHBOUR, SEAT_ORDER, boat_cells, INWARD
+from .model import (BOARD, BOAT, CARRIED, CORPSE, NATURAL, Soldier, BASE_KINDS, VILLAGE)
+from .ruleset import Ruleset
+
+#: Action cards (TW-1) and the wind deck (TW-4.1).
+ACTION_CARDS = CardKinds(("move", "turn", "build", "fire", "dig", "equip", "camp", "interrupt"))
+START_HAND = ACTION_CARDS.make({"move": 2, "turn": 2, "build": 2, "fire": 2, "dig": 1,
+                                "equip": 1, "camp": 1, "interrupt": 1})
+WIND_CARDS = CardKinds(("n", "e", "s", "w", "same", "calm", "eclipse"))
+FULL_WIND_DECK = WIND_CARDS.make({k: 1 for k in WIND_CARDS.kinds})
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """The turn in progress (TW-5).
+
+    ``cards``: the plotted cards (1st, 2nd or None).  ``slot``: index of the
+    revealed card now in use (None before the first reveal).  ``uses``: actions
+    done with that card.  ``acted``: ``(sid, category)`` pairs done this turn.
+    ``dashed``: sids that dashed.  ``spent``: cards already resolved (revealed).
+    ``extra``: drug actions still available, as ``(sid, n)`` (TW-6.8).
+    """
+    seat: str
+    cards: tuple
+    slot: int | None = None
+    uses: int = 0
+    acted: tuple = ()
+    dashed: tuple = ()
+    camped: bool = False
+    extra: tuple = ()
+    extra_card: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """A decision asked of a player outside the normal flow.
+
+    kinds: ``console`` (sid of the dead), ``handover`` (sid that escaped),
+    ``sink`` (number owed), ``gas`` (token path state), ``shoot`` (gun at a
+    cube), ``penalty``.
+    """
+    kind: str
+    seat: str
+    data: tuple = ()
+
+
+class TrenchState(GameState):
+    """Everything about one game of Trench War.  Build with ``flow.new_game``."""
+
+    __slots__ = ("rules", "seats", "rng", "phase", "queue", "first", "round", "day", "eclipse",
+                 "start", "wind_deck", "wind_discard", "wind_card", "wind", "forecasts",
+                 "columns", "items", "soldiers", "index", "gas", "next_gid", "supply", "out",
+                 "hands", "discards", "plots", "interrupt_used", "points", "spent", "bonus",
+                 "dead", "order", "turn", "pending", "skip", "result", "declared", "setup_left", "legal_cache")
+
+    def clone(self) -> "TrenchState":
+        c = object.__new__(type(self))
+        c.rules = self.rules
+        c.seats = self.seats
+        c.rng = self.rng
+        c.phase = self.phase
+        c.queue = self.queue
+        c.first = self.first
+        c.round = self.round
+        c.day = self.day
+        c.eclipse = self.eclipse
+        c.start = self.start
+        c.wind_deck = self.wind_deck
+        c.wind_discard = self.wind_discard
+        c.wind_card = self.wind_card
+        c.wind = self.wind
+        c.forecasts = self.forecasts
+        c.columns = self.columns[:]
+        c.items = self.items.copy()
+        c.soldiers = self.soldiers[:]
+        c.index = self.index
+        c.gas = self.gas
+        c.next_gid = self.next_gid
+        c.supply = self.supply
+        c.out = self.out
+        c.hands = self.hands.copy()
+        c.discards = self.discards.copy()
+        c.plots = self.plots.copy()
+        c.interrupt_used = self.interrupt_used
+        c.points = self.points.copy()
+        c.spent = self.spent.copy()
+        c.bonus = self.bonus
+        c.dead = self.dead
+        c.order = self.order
+        c.turn = self.turn
+        c.pending = self.pending
+        c.skip = self.skip
+        c.result = self.result
+        c.declared = self.declared
+        c.setup_left = self.setup_left
+        c.legal_cache = None
+        return c
+
+    # -- soldiers ------------------------------------------------------------
+    def soldier(self, sid: str) -> Soldier:
+        try:
+            return self.soldiers[self.index[sid]]
+        except KeyError:
+            raise KeyError(f"no soldier {sid}") from None
+
+    def put(self, soldier: Soldier) -> None:
+        self.soldiers[self.index[soldier.sid]] = soldier
+
+    def update(self, sid: str, **changes) -> Soldier:
+        s = replace(self.soldiers[self.index[sid]], **changes)
+        self.soldiers[self.index[sid]] = s
+        return s
+
+    def occupant(self, cell: int) -> Soldier | None:
+        """The living soldier or civilian standing on a board cell."""
+        for s in self.soldiers:
+            if s.cell == cell and s.status == BOARD:
+                return s
+        return None
+
+    def corpses_at(self, cell: int) -> list[Soldier]:
+        return [s for s in self.soldiers if s.cell == cell and s.status == CORPSE]
+
+    def boat_at(self, cell: int) -> Soldier | None:
+        """The soldier on the boat beside edge cell ``cell``, if any."""
+        for s in self.soldiers:
+            if s.cell == cell and s.status == BOAT:
+                return s
+        return None
+
+    def living(self, seat: str) -> list[Soldier]:
+        """A seat's soldiers still in play (on the board or a boat)."""
+        return [s for s in self.soldiers if s.seat == seat and s.status in (BOARD, BOAT)]
+
+    def is_ally(self, a: str, b: str) -> bool:
+        """Seats on the same side (the same seat, or team-mates in open teams)."""
+        if a == b:
+            return True
+        if self.rules.open_teams and a in "SWNE" and b in "SWNE":
+            return {a, b} in ({"S", "W"}, {"N", "E"})
+        return False
+
+    # -- board ---------------------------------------------------------------
+    def height(self, cell: int) -> int:
+        return len(self.columns[cell])
+
+    def top(self, cell: int) -> str | None:
+        col = self.columns[cell]
+        return col[-1] if col else None
+
+    def has_items(self, cell: int) -> bool:
+        """Food, drugs or a corpse lie on the cell (TW-2)."""
+        if cell in self.items:
+            return True
+        return any(s.cell == cell and s.status == CORPSE for s in self.soldiers)
+
+    def has_gas(self, cell: int) -> bool:
+        return any(g.cell == cell for g in self.gas)
+
+    def neighbour(self, cell: int, direction: str) -> int | None:
+        return NEIGHBOUR[cell][direction]
+
+    def is_boat_front(self, cell: int, enemy_of: str | None = None) -> bool:
+        """Is ``cell`` the edge cell in front of a boat (of an enemy of ``enemy_of``)?"""
+        boat = self.boat_at(cell)
+        return boat is not None and (enemy_of is None or not self.is_ally(boat.seat, enemy_of))
+
+    # -- accounting ----------------------------------------------------------
+    def cube_census(self) -> dict:
+        """Where the natural cubes are (TW-1: they always add up to ``natural_cubes``)."""
+        board = sum(col.count(NATURAL) for col in self.columns)
+        boats = sum(1 for s in self.soldiers if s.status == BOAT)
+        carried = sum(s.cubes for s in self.soldiers if s.status in (BOARD, BOAT, CORPSE, CARRIED))
+        return {"board": board, "boats": boats, "carried": carried,
+                "supply": self.supply, "out": self.out,
+                "total": board + boats + carried + self.supply + self.out}
+
+    def coloured_cubes(self) -> dict:
+        out = {}
+        for cell in CELLS:
+            for kind in self.columns[cell]:
+                if kind in BASE_KINDS or kind == VILLAGE:
+                    out[kind] = out.get(kind, 0) + 1
+        return out
+
+    def score(self, seat: str) -> int:
+        """Victory points now (TW-9), carried enemy corpses included per ruleset."""
+        pts = self.points.get(seat, 0)
+        if self.rules.corpse_points == "always":
+            pts += self.carried_enemy_corpses(seat)
+        return pts
+
+    def carried_enemy_corpses(self, seat: str) -> int:
+        n = 0
+        for s in self.soldiers:
+            if s.seat == seat and s.status in (BOARD, BOAT):
+                for c in s.corpses:
+                    owner = self.soldier(c).seat
+                    if owner != "C" and not self.is_ally(owner, seat):
+                        n += 1
+        return n
+
+    # -- protocol (implemented in flow.py) --------------------------------------
+    def current_player(self) -> str:
+        from . import flow
+        return flow.current_player(self)
+
+    def legal_actions(self) -> list:
+        from . import flow
+        return flow.legal_actions(self)
+
+    def apply(self, action) -> list:
+        from . import flow
+        return flow.apply(self, action)
+
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    def chance_outcomes(self) -> list:
+        from . import flow
+        return flow.chance_outcomes(self)
+
+    def sample_chance(self):
+        from . import flow
+        return flow.sample_chance(self)
+
+    def __str__(self) -> str:
+        from .notation import format_position
+        return format_position(self)
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, TrenchState):
+            return NotImplemented
+        from .notation import format_position
+        return format_position(self) == format_position(other)
+
+    __hash__ = None
+
+
+def seat_order_from(seats: tuple, first: str) -> tuple:
+    """``seats`` in clockwise order starting at ``first``."""
+    ordered = [s for s in SEAT_ORDER if s in seats]
+    i = ordered.index(first)
+    return tuple(ordered[i:] + ordered[:i])
+
+
+def next_seat(seats: tuple, seat: str) -> str:
+    return seat_order_from(seats, seat)[1 % len(seats)]
+
+
+__all__ = ["TrenchState", "Turn", "Pending", "ACTION_CARDS", "START_HAND", "WIND_CARDS",
+           "FULL_WIND_DECK", "seat_order_from", "next_seat", "boat_cells", "INWARD", "CARRIED"]

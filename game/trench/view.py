@@ -1,0 +1,80 @@
+"""TW-10: what one player (or a spectator) may know of a state.
+
+``view(state, seat)`` returns a :class:`TrenchView`: the same shape as the
+state, with every secret replaced by ``"?"`` / None: other players' hands and
+plotted cards, weapons the viewer has not seen, the generator state.  The
+renderer, UI and bots read only views; ``redact_events`` filters the event
+stream the same way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..core.errors import IllegalActionError
+from .model import Weapon
+from .state import TrenchState
+
+UNKNOWN_WEAPON = Weapon("?", "?", None)
+
+
+class TrenchView(TrenchState):
+    """A redacted copy of the state for ``viewer`` (None: spectator).  Read-only."""
+
+    __slots__ = ("viewer",)
+
+    def clone(self):
+        c = TrenchState.clone(self)
+        c.viewer = self.viewer
+        return c
+
+    def apply(self, action):
+        raise IllegalActionError("a view cannot be played on; apply actions to the game state")
+
+    def legal_actions(self):
+        raise IllegalActionError("a view has no legal actions; ask the game state")
+
+
+def _weapon_for(w: Weapon, viewer: str | None) -> Weapon:
+    if w.public or (viewer is not None and viewer in w.known):
+        return w
+    return UNKNOWN_WEAPON
+
+
+def view(state: TrenchState, viewer: str | None) -> TrenchView:
+    """Everything ``viewer`` may know, and nothing more (None: public spectator view)."""
+    if viewer is not None and viewer not in state.seats:
+        raise ValueError(f"{viewer!r} is not a seat in play ({' '.join(state.seats)})")
+    v = object.__new__(TrenchView)
+    for slot in TrenchState.__slots__:
+        setattr(v, slot, getattr(state, slot))
+    v.viewer = viewer
+    v.legal_cache = None
+    v.rng = None
+    v.columns = list(state.columns)
+    v.items = dict(state.items)
+    v.hands = {s: (h if s == viewer else None) for s, h in state.hands.items()}
+    v.discards = dict(state.discards)
+    v.plots = {s: (p if s == viewer else ("?",) * len(p)) for s, p in state.plots.items()}
+    v.points = dict(state.points)
+    v.spent = dict(state.spent)
+    soldiers = []
+    for s in state.soldiers:
+        if s.weapons:
+            hidden = tuple(_weapon_for(w, viewer) for w in s.weapons)
+            if hidden != s.weapons:
+                s = replace(s, weapons=hidden)
+        soldiers.append(s)
+    v.soldiers = soldiers
+    t = state.turn
+    if t is not None and t.seat != viewer:
+        shown = 0 if t.slot is None else t.slot + 1
+        v.turn = replace(t, cards=t.cards[:shown] + ("?",) * (len(t.cards) - shown))
+    from . import variants
+    variants.redact_view(state, v, viewer)
+    return v
+
+
+def redact_events(events, viewer: str | None) -> list:
+    """The events ``viewer`` may see (None: spectator)."""
+    return [e for e in events if e.seen_by is None or (viewer is not None and viewer in e.seen_by)]
