@@ -502,6 +502,9 @@ def _reveal(state, slot: int, events: list) -> None:
     t = state.turn
     card = t.cards[slot]
     seat = t.seat
+    plot = list(state.plots[seat])
+    plot.remove(card)
+    state.plots[seat] = tuple(plot)
     state.discards[seat] = ACTION_CARDS.add(state.discards[seat], card)
     state.turn = replace(t, slot=slot, uses=0)
     events.append(make_event("reveal", f"{seat} reveals {card}", seat=seat, card=card, slot=slot + 1))
@@ -572,11 +575,8 @@ def end_turn(state, events: list) -> None:
     """TW-5: unrevealed cards go back to hand; the next player's turn follows."""
     t = state.turn
     seat = t.seat
-    revealed = 0 if t.slot is None else t.slot + 1
-    back = list(t.cards[revealed:])
-    if "interrupt" in state.plots[seat] and seat not in state.interrupt_used:
-        back.append("interrupt")
-    state.hands[seat] = ACTION_CARDS.merge(state.hands[seat], _pile(back))
+    # Cards still plotted were never revealed (an undeclared Interrupt too): back to hand.
+    state.hands[seat] = ACTION_CARDS.merge(state.hands[seat], _pile(state.plots[seat]))
     state.plots[seat] = ()
     state.turn = None
     state.order = tuple(s for s in state.order if s != seat)

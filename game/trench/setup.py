@@ -133,7 +133,9 @@ def _cover(state, sid: str, events: list) -> None:
             mid = xy_cell(3, y)
         else:
             continue
-        if len(state.columns[mid]) == 1 and not state.has_items(mid) and state.supply > 0:
+        # Cover never takes a cube a boat still to be placed will need.
+        boats_to_come = sum(1 for t in state.soldiers if t.status == "unplaced" and t.seat != "C")
+        if len(state.columns[mid]) == 1 and not state.has_items(mid) and state.supply > boats_to_come:
             state.columns[mid] += NATURAL
             state.supply -= 1
             events.append(make_event("cube", f"cover cube on {cell_name(mid)}", how="place",
