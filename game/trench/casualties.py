@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from .geometry import cell_name, rows_advanced
 from .model import (BOARD, BOAT, CARRIED, CORPSE, ESCAPED, SUNK, make_event)
 from .state import ACTION_CARDS, Pending, seat_order_from
+from . import gas, variants
 
 
 @dataclass(frozen=True)
@@ -76,7 +77,6 @@ def arrive(state, sid: str, cell: int, events: list) -> None:
         take_items(state, sid, cell, events)
     for corpse in state.corpses_at(cell):
         take_corpse(state, sid, corpse.sid, events)
-    from . import gas
     gas.expose_arrival(state, sid, cell, events)
 
 
@@ -133,10 +133,8 @@ def kill(state, sid: str, killer: str | None, cause: str, events: list) -> None:
                              cell=s.cell, cause=cause, killer=killer))
     if killer is not None:
         if s.seat == "C":
-            from . import variants
             variants.civilian_killed(state, killer, sid, events)
         else:
-            from . import variants
             variants.soldier_killed(state, killer, s, events)
     if s.seat != "C" and state.living(s.seat) and belongings_of(state.soldier(sid)):
         state.pending = state.pending + (Pending("console", s.seat, (sid,)),)
@@ -184,7 +182,6 @@ def hand_over(state, from_sid: str, to_sid: str, events: list) -> None:
 
 # -- the end -----------------------------------------------------------------
 def team_score(state, seat: str) -> int:
-    from . import variants
     return variants.team_score(state, seat)
 
 
@@ -207,7 +204,6 @@ def check_end(state, events: list) -> None:
 
 
 def _winners_with_team(state, seat: str) -> tuple:
-    from . import variants
     return variants.winners_with_team(state, seat)
 
 

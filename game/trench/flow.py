@@ -13,7 +13,7 @@ from dataclasses import replace
 from ..core.errors import IllegalActionError
 from ..core.protocol import CHANCE, TERMINAL
 from ..core.rng import Rng
-from . import casualties, handling, movement, setup
+from . import casualties, gas, handling, movement, setup, weapons
 from .actions import CATEGORY, Action
 from .geometry import CELLS, DIRECTIONS, cell_name, parse_cell
 from .model import BOARD, BOAT, make_event
@@ -94,10 +94,13 @@ def _legal(state) -> list:
                 for verb, c in setup.extra_options(state, seat)]
     if phase == "plot":
         seat = state.queue[0]
-        return [Action(seat, "plot", cards) for cards in plot_options(state, seat)]
+        return _plot_actions(seat, plot_options(state, seat))
     if phase == "turn":
         return turn_actions(state) + give_actions(state)
     return []
+
+
+_PLOT_CACHE: dict = {}
 
 
 def plot_options(state, seat: str) -> list[tuple]:
@@ -105,6 +108,14 @@ def plot_options(state, seat: str) -> list[tuple]:
     hand = state.hands[seat]
     can_interrupt = (seat not in state.interrupt_used
                      and any(s.drugs for s in state.living(seat)))
+    key = (hand, can_interrupt)
+    cached = _PLOT_CACHE.get(key)
+    if cached is None:
+        cached = _PLOT_CACHE[key] = _plot_options(hand, can_interrupt)
+    return cached
+
+
+def _plot_options(hand: tuple, can_interrupt: bool) -> list[tuple]:
     kinds = [k for k in ACTION_CARDS.present(hand) if k != "interrupt" or can_interrupt]
     out = []
     for a in kinds:
@@ -116,6 +127,17 @@ def plot_options(state, seat: str) -> list[tuple]:
                 continue
             out.append((a, b))
     return out
+
+
+_PLOT_ACTIONS: dict = {}
+
+
+def _plot_actions(seat: str, options: list) -> list:
+    key = (seat, id(options))
+    cached = _PLOT_ACTIONS.get(key)
+    if cached is None:
+        cached = _PLOT_ACTIONS[key] = [Action(seat, "plot", cards) for cards in options]
+    return list(cached)
 
 
 def _actors(state, seat: str, category: str):
@@ -167,7 +189,6 @@ def category_actions(state, seat: str, category: str, first_use: bool) -> list:
             if handling.check_dig(state, s) is None:
                 out.append(Action(sid, "dig"))
         elif category in ("fire", "equip"):
-            from . import weapons
             out += weapons.actions(state, s, category)
     if category == "dig" and first_use and t.slot == 0 and t.uses == 0 and not t.extra:
         if any(s.status == BOARD for s in state.living(seat)):
@@ -191,7 +212,6 @@ def turn_actions(state) -> list:
         out.append(Action(seat, "pass"))
     elif t.slot == 1 and t.uses == 0:
         out = category_actions(state, seat, card, first_use=False)
-    from . import weapons
     out += weapons.drug_actions(state)
     return out
 
@@ -224,7 +244,6 @@ def pending_actions(state, p: Pending) -> list:
         return out
     if p.kind == "penalty":
         return [Action(seat, "penalty", ("point",)), Action(seat, "penalty", ("skip",))]
-    from . import weapons
     return weapons.pending_actions(state, p)
 
 
@@ -307,7 +326,6 @@ def _turn_action(state, a: Action, events: list) -> None:
     if verb == "reveal":
         _reveal(state, 1, events)
         return
-    from . import weapons
     if weapons.is_drug_action(state, a):
         weapons.do_drug_action(state, a, events)
         return
@@ -346,7 +364,6 @@ def perform(state, a: Action, events: list) -> None:
         card = a.args[2] if len(a.args) > 2 else None
         handling.do_camp(state, a.actor, a.args[0], a.args[1], card, events)
     else:
-        from . import weapons
         weapons.perform(state, a, events)
 
 
@@ -372,7 +389,6 @@ def _resolve_pending(state, a: Action, events: list) -> None:
         events.append(make_event("penalty", f"{a.actor} takes the penalty: {a.args[0]}",
                                  seat=a.actor, choice=a.args[0]))
     else:
-        from . import weapons
         weapons.resolve_pending(state, p, a, events)
 
 
@@ -478,7 +494,6 @@ def _advance_wind(state, events: list) -> bool:
                              round=state.round, day=state.day, wind=state.wind,
                              card=state.wind_card, forecasts=state.forecasts,
                              eclipse=state.eclipse))
-    from . import gas
     gas.linger(state, events)
     state.phase = "plot"
     plotters = []
@@ -520,7 +535,6 @@ def _advance_turn(state, events: list) -> bool:
     """Start turns, reveal cards, skip unusable ones, end finished turns; False at a decision."""
     t = state.turn
     if t is None:
-        from . import weapons
         seat = weapons.next_turn_seat(state)
         if seat is None:
             if state.pending:
@@ -542,7 +556,6 @@ def _advance_turn(state, events: list) -> bool:
     if t.slot is None:
         _reveal(state, 0, events)
         return True
-    from . import weapons
     if weapons.drug_actions(state):
         return False
     if t.slot == 0 and t.uses >= 2 or t.slot == 1 and t.uses >= 1:
@@ -581,7 +594,6 @@ def end_turn(state, events: list) -> None:
     state.turn = None
     state.order = tuple(s for s in state.order if s != seat)
     events.append(make_event("turn-end", f"{seat}'s turn ends", seat=seat))
-    from . import gas
     gas.end_of_turn(state, seat, events)
 
 
@@ -717,5 +729,4 @@ def _check(state, s, a: Action) -> str | None:
         return handling.check_collect(state, s)
     if v == "dig":
         return handling.check_dig(state, s)
-    from . import weapons
     return weapons.check(state, s, a)

@@ -11,6 +11,7 @@ from dataclasses import replace
 from . import casualties, gas
 from .geometry import INWARD, NEIGHBOUR, cell_name
 from .model import BASE_KINDS, BOARD, BOAT, NATURAL, VILLAGE, make_event
+from . import scoring
 
 
 def level(state, s) -> int:
@@ -198,7 +199,6 @@ def _leave_boat(state, s, events) -> None:
 
 def _destroy_top(state, cell: int, seat: str, cause: str, events: list) -> None:
     """Remove the top cube of ``cell`` (assault on a base or the village)."""
-    from . import scoring
     scoring.destroy_top(state, cell, seat, cause, events)
 
 

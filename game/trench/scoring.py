@@ -5,6 +5,7 @@ from __future__ import annotations
 from . import gas
 from .geometry import cell_name
 from .model import BASE_KINDS, NATURAL, VILLAGE, make_event
+from . import variants
 
 
 def remove_cube(state, cell: int, index: int, how: str, seat: str | None, events: list) -> str:
@@ -30,7 +31,6 @@ def remove_cube(state, cell: int, index: int, how: str, seat: str | None, events
         events.append(make_event("score", f"{seat} +{points} for destroying {kind}'s base",
                                  seat=seat, points=points, why="base"))
     elif seat is not None and kind == VILLAGE:
-        from . import variants
         variants.village_destroyed(state, seat, events)
     gas.terrain_changed(state, cell, events)
     return kind
