@@ -155,11 +155,20 @@ class Action:
         if shapes is None:
             raise NotationError(f"malformed action {text!r}: unknown verb {verb!r} for "
                                 f"{'a ' + kind if kind != 'chance' else 'chance'}")
-        args = tuple(a.lower() if not (_SID.match(a) or _TILE.match(a)) else a for a in args)
         for shape in shapes:
-            if len(shape) == len(args) and all(p(a) for p, a in zip(shape, args)):
-                return Action(actor, verb, args)
+            if len(shape) == len(args):
+                normal = tuple(_normalise(p, a) for p, a in zip(shape, args))
+                if None not in normal:
+                    return Action(actor, verb, normal)
         raise NotationError(f"malformed action {text!r}: bad arguments for {verb!r}")
+
+
+def _normalise(predicate, token: str) -> str | None:
+    """The token in canonical case if it fits the predicate (``N`` seat, ``n`` direction)."""
+    for candidate in (token, token.lower(), token.upper()):
+        if predicate(candidate):
+            return candidate
+    return None
 
 
 def parse_actions(text: str) -> list[Action]:
