@@ -1,0 +1,171 @@
+"""Scene -> per-mesh instance arrays (pure numpy).
+
+Each instance is 24 float32: a column-major 4x4 model matrix, an RGBA colour and
+four shader params.  ``build(scene, time)`` returns ``{mesh_kind: array(N, 24)}``
+with one entry per instanced draw.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from .meshes import MEEPLE_THICK
+from .scene import cube_seed
+from .palette import (DRUG_COLOR, RIFLE_COLOR, FOOD_COLOR, HAT_COLOR, MASK_COLOR, SEAT_COLOR, SEAT_EMBLEM,
+                      VILLAGE_COLOR, helmet_color)
+
+INSTANCE_FLOATS = 24
+MEEPLE_SCALE = 1.12
+CUBE_XY = 0.955
+MESH_KINDS = ("cube", "floor", "meeple", "rifle", "helmet_S", "helmet_W", "helmet_N", "helmet_E", "hat", "mask",
+              "token", "gas")
+
+
+def translate(x, y, z):
+    m = np.identity(4)
+    m[:3, 3] = (x, y, z)
+    return m
+
+
+def rot_z(deg):
+    c, s = math.cos(math.radians(deg)), math.sin(math.radians(deg))
+    m = np.identity(4)
+    m[0, 0], m[0, 1], m[1, 0], m[1, 1] = c, -s, s, c
+    return m
+
+
+def rot_x(deg):
+    c, s = math.cos(math.radians(deg)), math.sin(math.radians(deg))
+    m = np.identity(4)
+    m[1, 1], m[1, 2], m[2, 1], m[2, 2] = c, -s, s, c
+    return m
+
+
+def scale(sx, sy=None, sz=None):
+    m = np.identity(4)
+    m[0, 0], m[1, 1], m[2, 2] = sx, sx if sy is None else sy, sx if sz is None else sz
+    return m
+
+
+def _row(model, color, params):
+    return np.concatenate([model.T.reshape(-1), color, params])
+
+
+def meeple_matrix(m) -> np.ndarray:
+    """World matrix of a meeple: feet at (x, y, z), turned by yaw, tipped backwards by ``fall``."""
+    f = max(0.0, min(1.0, m.fall))
+    s = MEEPLE_SCALE * m.scale * (0.92 if m.seat == "C" else 1.0)
+    lift = (MEEPLE_THICK / 2.0) * s * f
+    fwd = 0.42 * s * f
+    return (translate(m.x, m.y, m.z) @ rot_z(m.yaw) @ translate(0.0, fwd, lift)
+            @ rot_x(90.0 * f) @ scale(s))
+
+
+def cube_matrix(c) -> np.ndarray:
+    """A cube's world matrix with its small per-cube size, offset and twist variation."""
+    sd = c.seed
+    j = (sd - 0.5)
+    sxy = (CUBE_XY + 0.022 * j) * c.scale
+    sz = (0.995 - 0.012 * abs(j)) * c.scale
+    ox = 0.012 * math.sin(sd * 91.0)
+    oy = 0.012 * math.cos(sd * 57.0)
+    bottom = c.z - 0.5
+    return translate(c.x + ox, c.y + oy, bottom + sz / 2.0) @ rot_z(c.yaw + 2.2 * math.sin(sd * 37.0)) @ scale(sxy, sxy, sz)
+
+
+def cube_row(c) -> np.ndarray:
+    sd = c.seed
+    tone = 0.86 + 0.22 * sd
+    warm = 0.04 * math.sin(sd * 23.0)
+    if c.kind in SEAT_COLOR and c.kind != "C":
+        color = (*SEAT_COLOR[c.kind], 1.0)
+    elif c.kind == "V":
+        color = (*VILLAGE_COLOR, 1.0)
+    else:
+        color = (tone * (1.0 + warm), tone, tone * (1.0 - warm), 0.0)
+    params = (sd, 1.0 if sd > 0.5 else 0.0,
+              1.4 + 2.0 * ((sd * 7.3) % 1.0), -1.5 - 1.8 * ((sd * 3.7) % 1.0))
+    return _row(cube_matrix(c), color, params)
+
+
+def build(scene, time: float = 0.0) -> dict:
+    """Instance arrays for every mesh kind (empty kinds have shape (0, 24))."""
+    out = build_static(scene)
+    out["gas"] = build_gas(scene, time)
+    return out
+
+
+def _pack(rows: list) -> np.ndarray:
+    return np.array(rows, dtype=np.float32) if rows else np.zeros((0, INSTANCE_FLOATS), np.float32)
+
+
+def build_static(scene) -> dict:
+    """Instance arrays of the solid mesh kinds (everything but gas); they do not depend on time."""
+    rows = {k: [] for k in MESH_KINDS if k != "gas"}
+    h = scene.heights
+    for cell in range(49):
+        if h[cell] == 0:
+            fx, ry = cell % 7, cell // 7
+            sides = (fx > 0 and h[cell - 1] > 0, fx < 6 and h[cell + 1] > 0,
+                     ry > 0 and h[cell - 7] > 0, ry < 6 and h[cell + 7] > 0)
+            rows["floor"].append(_row(translate(fx - 3.0, ry - 3.0, 0.004),
+                                      tuple(1.0 if s else 0.0 for s in sides), (0.0, 0.0, 0.0, 0.0)))
+    for c in scene.cubes:
+        if c.scale > 0.0:
+            rows["cube"].append(cube_row(c))
+    for m in scene.meeples:
+        if m.scale <= 0.0:
+            continue
+        mat = meeple_matrix(m)
+        dead = 1.0 if m.fall > 0.5 else 0.0
+        col = SEAT_COLOR.get(m.seat, SEAT_COLOR["C"])
+        rows["meeple"].append(_row(mat, (*col, 1.0), (SEAT_EMBLEM.get(m.seat, 0.0), dead, 0.0, 0.0)))
+        if m.seat == "C":
+            rows["hat"].append(_row(mat, (*HAT_COLOR, 1.0), (0.0, dead, 0.0, 0.0)))
+        else:
+            rows["helmet_" + m.seat].append(_row(mat, (*helmet_color(m.seat), 1.0), (0.0, dead, 0.0, 0.0)))
+            if not dead:
+                rows["rifle"].append(_row(mat, (*RIFLE_COLOR, 1.0), (0.0, 0.0, 0.0, 0.0)))
+        if m.mask:
+            rows["mask"].append(_row(mat, (*MASK_COLOR, 1.0), (0.0, dead, 0.0, 0.0)))
+        # carried cubes: a little stack on the back
+        for i in range(min(m.cubes, 2)):
+            local = translate(0.0, -MEEPLE_THICK / 2 - 0.1, 0.16 + i * 0.18) @ scale(0.17)
+            sd = cube_seed((m.key, i))
+            rows["cube"].append(_row(mat @ local, (0.95, 0.92, 0.88, 0.0), (sd, 0.0, 1.8, -2.0)))
+        # carried corpses: a small fallen figure strapped across the shoulders
+        for i in range(min(m.corpses, 2)):
+            local = translate(0.0, -MEEPLE_THICK / 2 - 0.05, 0.58 + 0.1 * i) @ rot_z(90) @ rot_x(90) @ scale(0.35)
+            rows["meeple"].append(_row(mat @ local, (0.5, 0.47, 0.44, 1.0), (0.0, 1.0, 0.0, 0.0)))
+    for it in scene.items:
+        if it.scale <= 0.0:
+            continue
+        mat = translate(it.x, it.y, it.z) @ scale(it.scale)
+        if it.kind == "drug":
+            rows["token"].append(_row(mat, (*DRUG_COLOR, 1.0), (0.0, 0.0, 2.0, 0.0)))
+        else:
+            rows["token"].append(_row(mat, (*FOOD_COLOR, 1.0), (0.0, 0.0, 1.0, 0.0)))
+    return {k: _pack(v) for k, v in rows.items()}
+
+
+def build_gas(scene, time: float) -> np.ndarray:
+    """Instance array of the gas puffs (three churning puffs per cloud)."""
+    rows = []
+    for g in scene.gas:
+        if g.scale <= 0.0:
+            continue
+        for k in range(3):
+            ph = g.key * 1.7 + k * 2.094
+            ang = time * 0.35 * (1 if k % 2 else -1) + ph
+            if g.layer == 1:
+                rad, r_xy, r_z, bob = 0.13, 0.36, 0.30, 0.05
+            else:
+                rad, r_xy, r_z, bob = 0.17, 0.44, 0.36, 0.08
+            ox, oy = rad * math.cos(ang), rad * math.sin(ang)
+            oz = bob * math.sin(time * 0.8 + ph)
+            s = g.scale * (1.0 + 0.08 * math.sin(time * 0.6 + ph * 1.3))
+            mat = translate(g.x + ox, g.y + oy, g.z + oz) @ rot_z(time * 12.0 + ph * 40.0) @ scale(r_xy * s, r_xy * s * 0.9, r_z * s)
+            rows.append(_row(mat, (1.0, 1.0, 1.0, g.scale), ((g.key * 0.37 + k * 0.19) % 1.0, g.layer, 0.0, 0.0)))
+    return _pack(rows)

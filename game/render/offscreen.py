@@ -1,0 +1,57 @@
+"""Offscreen rendering: a framebuffer of its own (never a window's), read back as pixels."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .camera import CameraPose
+from .gl import create_offscreen_context
+from .renderer import Renderer
+
+
+class Offscreen:
+    """An offscreen target (optionally multisampled) with a renderer on an OpenGL context.
+
+    ``ctx`` may be a window's context; by default a standalone EGL context is made.
+    """
+
+    def __init__(self, width: int, height: int, ctx=None, samples: int = 0, shadow_size: int = 1024,
+                 renderer: Renderer | None = None):
+        self.ctx = ctx or create_offscreen_context()
+        self.renderer = renderer or Renderer(self.ctx, shadow_size=shadow_size)
+        self.width, self.height, self.samples = width, height, samples
+        self.fbo = self.ctx.framebuffer(
+            color_attachments=[self.ctx.renderbuffer((width, height), 4, samples=samples)],
+            depth_attachment=self.ctx.depth_renderbuffer((width, height), samples=samples))
+        self.resolve = None
+        if samples:
+            self.resolve = self.ctx.framebuffer(color_attachments=[self.ctx.renderbuffer((width, height), 4)])
+
+    def render(self, scene, pose: CameraPose, time: float = 0.0, overlay_vertices=None, static_key=None):
+        """Draw a frame into the offscreen target."""
+        self.renderer.render(scene, pose, self.fbo, self.width, self.height, time,
+                             overlay_vertices=overlay_vertices, static_key=static_key)
+        if self.resolve is not None:
+            self.ctx.copy_framebuffer(self.resolve, self.fbo)
+
+    def pixels(self) -> np.ndarray:
+        """The last frame as an (H, W, 3) uint8 array, top row first."""
+        src = self.resolve or self.fbo
+        data = src.read(components=3, alignment=1)
+        img = np.frombuffer(data, dtype=np.uint8).reshape(self.height, self.width, 3)
+        return img[::-1].copy()
+
+    def release(self):
+        self.fbo.release()
+        if self.resolve is not None:
+            self.resolve.release()
+
+
+def render_image(scene, pose: CameraPose, width: int = 1280, height: int = 720, time: float = 0.0,
+                 samples: int = 4, ctx=None, overlay_vertices=None) -> np.ndarray:
+    """One-shot: render ``scene`` and return the (H, W, 3) pixels."""
+    off = Offscreen(width, height, ctx=ctx, samples=samples)
+    off.render(scene, pose, time, overlay_vertices=overlay_vertices)
+    img = off.pixels()
+    off.release()
+    return img

@@ -1,0 +1,238 @@
+"""The OpenGL renderer: draws a :class:`~game.render.scene.Scene` as the wooden table.
+
+One program per file in ``shaders/``; one instanced draw per mesh kind; a small
+shadow map from the sun (or moon) that is re-rendered only when the solid
+scene or the light changes.  ``Renderer.render`` draws into any moderngl
+framebuffer (a window's, or an offscreen one).
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from . import instances, meshes, table
+from .gl import load_program
+from .palette import LOOKS
+
+FIGURE_KINDS = ("meeple", "rifle", "helmet_S", "helmet_W", "helmet_N", "helmet_E", "hat", "mask", "token")
+SOLID_KINDS = ("cube",) + FIGURE_KINDS
+VERTEX_ATTRS = (("in_pos", 3), ("in_nrm", 3), ("in_tag", 1))
+INSTANCE_ATTRS = (("i_model", 16), ("i_color", 4), ("i_params", 4))
+
+
+def _mesh_data() -> dict:
+    return {
+        "cube": meshes.bevel_cube(),
+        "meeple": meshes.meeple(),
+        "helmet_S": meshes.helmet("S"), "helmet_W": meshes.helmet("W"),
+        "helmet_N": meshes.helmet("N"), "helmet_E": meshes.helmet("E"),
+        "hat": meshes.civilian_hat(),
+        "mask": meshes.gas_mask(),
+        "rifle": meshes.rifle(),
+        "token": meshes.token(),
+        "gas": meshes.ellipsoid(1),
+        "floor": meshes.floor_grid(6),
+    }
+
+
+def light_matrix(light_dir) -> np.ndarray:
+    """Orthographic view-projection of the directional light covering the board and boats."""
+    d = np.asarray(light_dir, dtype=float)
+    d = d / np.linalg.norm(d)
+    eye = d * 20.0
+    f = -d
+    up = np.array([0.0, 1.0, 0.0]) if abs(f[2]) > 0.95 else np.array([0.0, 0.0, 1.0])
+    r = np.cross(f, up)
+    r /= np.linalg.norm(r)
+    u = np.cross(r, f)
+    view = np.identity(4)
+    view[0, :3], view[1, :3], view[2, :3] = r, u, -f
+    view[:3, 3] = (-r @ eye, -u @ eye, f @ eye)
+    half, near, far = 6.2, 8.0, 32.0
+    proj = np.identity(4)
+    proj[0, 0] = proj[1, 1] = 1.0 / half
+    proj[2, 2] = -2.0 / (far - near)
+    proj[2, 3] = -(far + near) / (far - near)
+    return proj @ view
+
+
+def _gl(m: np.ndarray) -> bytes:
+    return np.ascontiguousarray(m.T, dtype="f4").tobytes()
+
+
+class Renderer:
+    """Draws scenes with a moderngl context.  ``shadow_size`` is the shadow map's side in texels."""
+
+    def __init__(self, ctx, shadow_size: int = 1024):
+        self.ctx = ctx
+        self.progs = {n: load_program(ctx, n)
+                      for n in ("wood", "figure", "shadow", "table", "floor", "gas", "overlay")}
+        self.mesh_count, self.vbos, self.index_bufs = {}, {}, {}
+        for kind, data in _mesh_data().items():
+            verts, idx = meshes.indexed(data)
+            self.vbos[kind] = ctx.buffer(verts.tobytes())
+            self.index_bufs[kind] = ctx.buffer(idx.tobytes())
+            self.mesh_count[kind] = len(idx)
+        self.table_vbo = ctx.buffer(meshes.table_quad(table.EXTENT).tobytes())
+        self.table_tex = ctx.texture((2048, 2048), 3, table.table_albedo(2048).tobytes())
+        self.table_tex.repeat_x = self.table_tex.repeat_y = False
+        self.table_vao = self._vao(self.progs["table"], self.table_vbo, None)
+        self.ibos, self.vaos, self.shadow_vaos, self.capacity = {}, {}, {}, {}
+        for kind in instances.MESH_KINDS:
+            self._alloc(kind, 256)
+        self.shadow_size = shadow_size
+        self.shadow_tex = ctx.depth_texture((shadow_size, shadow_size))
+        self.shadow_tex.compare_func = "<="
+        self.shadow_tex.filter = (ctx.LINEAR, ctx.LINEAR)
+        self.shadow_tex.repeat_x = self.shadow_tex.repeat_y = False
+        self.shadow_fbo = ctx.framebuffer(depth_attachment=self.shadow_tex)
+        self.overlay_vbo = ctx.buffer(reserve=8 * 4 * 4096, dynamic=True)
+        self.overlay_vao = ctx.vertex_array(
+            self.progs["overlay"], [(self.overlay_vbo, "3f 4f 1f", "in_pos", "in_color", "in_u")])
+        self._static_key = None
+        self._shadow_key = None
+        self._counts = {}
+        self._rows = {}
+        self._sorted_for = None
+        self.stats = {"shadow_renders": 0}
+
+    # --- resources -----------------------------------------------------------
+    def _vao(self, prog, vbo, ibo, index=None):
+        parts, names = [], []
+        for name, n in VERTEX_ATTRS:
+            if name in prog:
+                parts.append(f"{n}f")
+                names.append(name)
+            else:
+                parts.append(f"{n * 4}x")
+        content = [(vbo, " ".join(parts), *names)]
+        if ibo is not None:
+            iparts, inames = [], []
+            for name, n in INSTANCE_ATTRS:
+                if name in prog:
+                    iparts.append(f"{n}f")
+                    inames.append(name)
+                else:
+                    iparts.append(f"{n * 4}x")
+            content.append((ibo, " ".join(iparts) + "/i", *inames))
+        if index is not None:
+            return self.ctx.vertex_array(prog, content, index_buffer=index, index_element_size=4)
+        return self.ctx.vertex_array(prog, content)
+
+    def _alloc(self, kind: str, capacity: int):
+        for d in (self.ibos, self.vaos, self.shadow_vaos):
+            old = d.pop(kind, None)
+            if old is not None:
+                old.release()
+        ibo = self.ctx.buffer(reserve=capacity * instances.INSTANCE_FLOATS * 4, dynamic=True)
+        prog = self.progs[{"cube": "wood", "gas": "gas", "floor": "floor"}.get(kind, "figure")]
+        self.ibos[kind] = ibo
+        self.vaos[kind] = self._vao(prog, self.vbos[kind], ibo, self.index_bufs[kind])
+        if kind in SOLID_KINDS:
+            self.shadow_vaos[kind] = self._vao(self.progs["shadow"], self.vbos[kind], ibo, self.index_bufs[kind])
+        self.capacity[kind] = capacity
+
+    def _upload(self, kind: str, rows: np.ndarray, eye=None):
+        n = len(rows)
+        if eye is not None and n > 1:
+            # front to back, so hidden fragments fail the depth test early
+            d = ((rows[:, 12:15] - np.asarray(eye, dtype=np.float32)) ** 2).sum(axis=1)
+            rows = rows[np.argsort(d)]
+        if n > self.capacity[kind]:
+            self._alloc(kind, max(n, self.capacity[kind] * 2))
+        if n:
+            self.ibos[kind].write(rows.tobytes())
+        self._counts[kind] = n
+
+    # --- drawing -------------------------------------------------------------
+    def _uniforms(self, look: dict, vp, light_vp, eye, time: float, heights):
+        for prog in self.progs.values():
+            values = {
+                "u_vp": _gl(vp), "u_light_vp": _gl(light_vp),
+            }
+            for name, val in values.items():
+                if name in prog:
+                    prog[name].write(val)
+            for name, val in (("u_light_dir", look["light_dir"]), ("u_light_col", look["light_col"]),
+                              ("u_amb_sky", look["amb_sky"]), ("u_amb_ground", look["amb_ground"]),
+                              ("u_eye", tuple(float(e) for e in eye)), ("u_fog_col", look["fog"]),
+                              ("u_time", float(time)), ("u_gas_col", look["gas"]),
+                              ("u_gas_glow", look["gas_glow"]), ("u_shadow", 0),
+                              ("u_albedo", 1), ("u_extent", table.EXTENT)):
+                if name in prog:
+                    prog[name].value = val
+
+    def render(self, scene, pose, fbo, width: int, height: int, time: float = 0.0,
+               overlay_vertices: np.ndarray | None = None, static_key=None):
+        """Draw ``scene`` seen from camera ``pose`` into ``fbo`` (size ``width`` x ``height``).
+
+        ``static_key``: any hashable that changes whenever the solid scene changes; when it
+        equals the previous call's, instance data and the shadow map are reused.  None
+        rebuilds everything.  ``overlay_vertices``: rows of (x, y, z, r, g, b, a, u) triangles.
+        """
+        if width <= 0 or height <= 0:
+            return
+        ctx = self.ctx
+        look = LOOKS[scene.light]
+        key = (static_key, scene.light) if static_key is not None else None
+        eye = pose.basis()[0]
+        if key is None or key != self._static_key:
+            self._rows = instances.build_static(scene)
+            for kind in SOLID_KINDS + ("floor",):
+                self._upload(kind, self._rows[kind])
+            self._static_key = key
+            self._shadow_key = None
+            self._sorted_for = None
+        cam = tuple(np.round(eye, 2))
+        if cam != self._sorted_for:
+            self._upload("cube", self._rows["cube"], eye)
+            self._sorted_for = cam
+        self._upload("gas", instances.build_gas(scene, time))
+
+        light_vp = light_matrix(look["light_dir"])
+        vp = pose.view_projection(width, height)
+        self._uniforms(look, vp, light_vp, eye, time, scene.heights)
+
+        ctx.enable(ctx.DEPTH_TEST | ctx.CULL_FACE)
+        ctx.disable(ctx.BLEND)
+        if self._shadow_key is None or key is None:
+            self.shadow_fbo.use()
+            self.shadow_fbo.clear(depth=1.0)
+            for kind in SOLID_KINDS:
+                if self._counts.get(kind):
+                    self.shadow_vaos[kind].render(instances=self._counts[kind], vertices=self.mesh_count[kind])
+            self._shadow_key = key
+            self.stats["shadow_renders"] += 1
+
+        fbo.use()
+        ctx.viewport = (0, 0, width, height)
+        fbo.depth_mask = True
+        fog = look["fog"]
+        fbo.clear(fog[0], fog[1], fog[2], 1.0, depth=1.0)
+        self.shadow_tex.use(0)
+        self.table_tex.use(1)
+        for kind in SOLID_KINDS + ("floor",):
+            if self._counts.get(kind):
+                self.vaos[kind].render(instances=self._counts[kind], vertices=self.mesh_count[kind])
+        self.table_vao.render()
+
+        ctx.enable(ctx.BLEND)
+        ctx.blend_func = ctx.SRC_ALPHA, ctx.ONE_MINUS_SRC_ALPHA
+        fbo.depth_mask = False
+        if overlay_vertices is not None and len(overlay_vertices):
+            self._draw_overlay(overlay_vertices)
+        if self._counts.get("gas"):
+            self.vaos["gas"].render(instances=self._counts["gas"], vertices=self.mesh_count["gas"])
+        fbo.depth_mask = True
+        ctx.disable(ctx.BLEND | ctx.CULL_FACE)
+
+    def _draw_overlay(self, verts: np.ndarray):
+        data = np.ascontiguousarray(verts, dtype="f4")
+        if data.nbytes > self.overlay_vbo.size:
+            self.overlay_vbo.orphan(data.nbytes * 2)
+        self.overlay_vbo.write(data.tobytes())
+        self.ctx.disable(self.ctx.CULL_FACE)
+        self.overlay_vao.render(vertices=len(data))
+        self.ctx.enable(self.ctx.CULL_FACE)
