@@ -462,15 +462,9 @@ def _advance_wind(state, events: list) -> bool:
     """TW-4.1: settle the current wind card and the open forecasts; False if a draw is due."""
     want = state.rules.forecast_count(len(state.seats))
     while True:
-        if WIND_CARDS.size(state.wind_deck) == 0 and (state.round > 1 and state.wind_card is None
-                                                      and not state.forecasts
-                                                      or len(state.forecasts) < want):
-            state.wind_deck = state.wind_discard
-            state.wind_discard = WIND_CARDS.empty()
-            events.append(make_event("shuffle", "the wind discards become the deck"))
         if state.round > 1 and state.wind_card is None:
             if not state.forecasts:
-                return False
+                return _wind_draw_due(state, events)
             card = state.forecasts[0]
             state.forecasts = state.forecasts[1:]
             if card == "eclipse":
@@ -479,13 +473,11 @@ def _advance_wind(state, events: list) -> bool:
                 events.append(make_event("eclipse", "eclipse: day and night stay as they are"))
                 continue
             state.wind_card = card
-            if card == "same":
-                state.wind = state.wind or "calm"
-            else:
-                state.wind = card
+            # "same": the previous round's wind continues; calm if there was none [I].
+            state.wind = (state.wind or "calm") if card == "same" else card
             continue
         if len(state.forecasts) < want:
-            return False
+            return _wind_draw_due(state, events)
         break
     if state.round > 1 and not state.eclipse:
         state.day = not state.day
@@ -511,6 +503,15 @@ def _advance_wind(state, events: list) -> bool:
     if not plotters and not any(state.living(s) for s in state.seats):
         casualties.judge(state, "no-soldiers", events, "no soldier is left")
     return True
+
+
+def _wind_draw_due(state, events: list) -> bool:
+    """A wind card must be drawn (a chance node); an empty deck is remade from the discards."""
+    if WIND_CARDS.size(state.wind_deck) == 0:
+        state.wind_deck = state.wind_discard
+        state.wind_discard = WIND_CARDS.empty()
+        events.append(make_event("shuffle", "the wind discards become the deck"))
+    return False
 
 
 def _reveal(state, slot: int, events: list) -> None:
