@@ -197,22 +197,25 @@ def category_actions(state, seat: str, category: str, first_use: bool) -> list:
     return out
 
 
-def turn_actions(state) -> list:
-    """Decisions of the player whose turn it is (TW-5), free actions excluded."""
+def turn_actions(state, options: list | None = None) -> list:
+    """Decisions of the player whose turn it is (TW-5), free actions excluded.
+
+    ``options``: the category actions of the card in use, when already computed.
+    """
     t = state.turn
     seat = t.seat
     card = t.cards[t.slot]
     out = []
     if t.slot == 0 and t.uses == 0:
-        out = category_actions(state, seat, card, first_use=True)
+        out = options if options is not None else category_actions(state, seat, card, first_use=True)
     elif t.slot == 0 and t.uses == 1:
-        out = category_actions(state, seat, card, first_use=False)
+        out = list(options) if options is not None else category_actions(state, seat, card, first_use=False)
         if len(t.cards) > 1:
             out.append(Action(seat, "reveal"))
         out.append(Action(seat, "pass"))
     elif t.slot == 1 and t.uses == 0:
-        out = category_actions(state, seat, card, first_use=False)
-    out += weapons.drug_actions(state)
+        out = options if options is not None else category_actions(state, seat, card, first_use=False)
+    out = out + weapons.drug_actions(state)
     return out
 
 
@@ -262,8 +265,7 @@ def apply(state, action) -> list:
     events: list = []
     state.legal_cache = None
     _dispatch(state, a, events)
-    advance(state, events)
-    state.legal_cache = None
+    advance(state, events)  # leaves legal_cache None, or filled for the decision now due
     return events
 
 
@@ -575,6 +577,8 @@ def _advance_turn(state, events: list) -> bool:
     if t.slot == 0 and t.uses == 1 and not options and len(t.cards) == 1:
         end_turn(state, events)
         return True
+    # A decision is due: keep the legal list just computed.
+    state.legal_cache = turn_actions(state, options) + give_actions(state)
     return False
 
 

@@ -37,8 +37,11 @@ def xy_cell(x: int, y: int) -> int | None:
     return None
 
 
+CELL_NAMES = tuple(FILES[c % SIZE] + str(c // SIZE + 1) for c in CELLS)
+
+
 def cell_name(cell: int) -> str:
-    return FILES[cell % SIZE] + str(cell // SIZE + 1)
+    return CELL_NAMES[cell]
 
 
 def parse_cell(text: str) -> int:

@@ -155,25 +155,27 @@ def do_base(state, seat: str, cell: int, events: list) -> None:
 
 
 # -- placement rounds (TW-3.6) -----------------------------------------------------
-def _empty(state, cell: int) -> bool:
-    return state.occupant(cell) is None and not state.has_items(cell)
-
-
 def extra_options(state, seat: str) -> list[tuple[str, int | None]]:
+    """TW-3.6: pass, or one thing on a legal cell."""
     out = [("pass", None)]
     food, civilians, villages = state.setup_left
+    taken = {s.cell for s in state.soldiers if s.status in ("board", "corpse")} | set(state.items)
+    enemy_fronts = {s.cell for s in state.soldiers
+                    if s.status == BOAT and not state.is_ally(s.seat, seat)}
+    cubes = state.supply > 0
     for cell in CELLS:
-        h = len(state.columns[cell])
-        if not _empty(state, cell):
+        if cell in taken:
             continue
-        front_of_enemy = state.is_boat_front(cell, enemy_of=seat)
+        h = len(state.columns[cell])
         if food and h == 1:
             out.append(("food", cell))
-        if state.supply > 0 and h <= 1 and not front_of_enemy:
+        if h > 1 or cell in enemy_fronts:
+            continue
+        if cubes:
             out.append(("cube", cell))
-        if civilians and h <= 1 and not front_of_enemy:
+        if civilians:
             out.append(("civilian", cell))
-        if villages and h <= 1 and not front_of_enemy:
+        if villages:
             out.append(("village", cell))
     return out
 
