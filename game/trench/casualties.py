@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .geometry import cell_name, rows_advanced
-from .model import (BOARD, BOAT, CARRIED, CORPSE, ESCAPED, SUNK, make_event)
-from .state import ACTION_CARDS, Pending, seat_order_from
 from . import gas, variants
+from .geometry import cell_name, rows_advanced
+from .model import BOARD, CARRIED, CORPSE, ESCAPED, SUNK, make_event
+from .state import ACTION_CARDS, Pending, seat_order_from
 
 
 @dataclass(frozen=True)
@@ -237,4 +237,4 @@ def finish(state, winners: tuple, reason: str, events: list, detail: str = "") -
 
 
 __all__ = ["Result", "arrive", "kill", "sink", "escape", "check_end", "judge", "finish",
-           "belongings_of", "transfer", "hand_over", "tiebreak_key", "BOAT"]
+           "belongings_of", "transfer", "hand_over", "tiebreak_key"]

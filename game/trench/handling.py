@@ -10,8 +10,8 @@ from dataclasses import replace
 
 from . import casualties, gas
 from .geometry import DIRECTIONS, LEFT_OF, NEIGHBOUR, OPPOSITE, RIGHT_OF, cell_name
-from .model import BOARD, BOAT, GONE, NATURAL, make_event
-from .movement import front_cell, level, next_cell, plain_entry_reason
+from .model import BOARD, GONE, NATURAL, make_event
+from .movement import front_cell, level, plain_entry_reason
 from .state import ACTION_CARDS
 
 
@@ -312,4 +312,4 @@ def check_give(state, seat: str, giver: str, taker: str, what: str) -> str | Non
 
 __all__ = ["check_turn", "do_turn", "turn_options", "check_build", "do_build", "check_collect",
            "do_collect", "check_dig", "do_dig", "check_remote_dig", "do_remote_dig", "camp_options",
-           "check_camp", "do_camp", "give_options", "check_give", "next_cell", "BOAT"]
+           "check_camp", "do_camp", "give_options", "check_give"]

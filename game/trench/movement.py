@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import casualties, gas
+from . import casualties, gas, scoring
 from .geometry import INWARD, NEIGHBOUR, cell_name
 from .model import BASE_KINDS, BOARD, BOAT, NATURAL, VILLAGE, make_event
-from . import scoring
 
 
 def level(state, s) -> int:

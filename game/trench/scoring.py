@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from . import gas
+from . import gas, variants
 from .geometry import cell_name
 from .model import BASE_KINDS, NATURAL, VILLAGE, make_event
-from . import variants
 
 
 def remove_cube(state, cell: int, index: int, how: str, seat: str | None, events: list) -> str:

@@ -9,13 +9,30 @@ from __future__ import annotations
 
 from itertools import permutations
 
-from ..core.rng import Rng
-from .geometry import (CELLS, INWARD, OPPOSITE_SEAT, SEATS_FOR_PLAYERS, boat_cells, cell_name,
-                       cell_xy, edge_cells, is_corner, parse_cell, xy_cell)
+from ..core.errors import RulesetError
+from .geometry import (
+    CELLS,
+    INWARD,
+    OPPOSITE_SEAT,
+    SEATS_FOR_PLAYERS,
+    boat_cells,
+    cell_name,
+    cell_xy,
+    edge_cells,
+    is_corner,
+    parse_cell,
+    xy_cell,
+)
 from .model import BOAT, NATURAL, VILLAGE, Soldier, Weapon, make_event
 from .ruleset import Ruleset, make_ruleset
-from .state import ACTION_CARDS, FULL_WIND_DECK, START_HAND, WIND_CARDS, TrenchState, seat_order_from
-from ..core.errors import RulesetError
+from .state import (
+    ACTION_CARDS,
+    FULL_WIND_DECK,
+    START_HAND,
+    WIND_CARDS,
+    TrenchState,
+    seat_order_from,
+)
 
 #: ``setup_left`` indices: neutral food tokens, civilians, village cubes not yet placed.
 FOOD, CIVILIANS, VILLAGES = 0, 1, 2
@@ -207,4 +224,4 @@ def start_order(state) -> tuple:
 
 
 __all__ = ["new_game", "snake", "arm_options", "do_arm", "boat_options", "do_boat", "base_options",
-           "do_base", "extra_options", "do_extra", "start_order", "Rng"]
+           "do_base", "extra_options", "do_extra", "start_order"]

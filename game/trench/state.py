@@ -11,9 +11,8 @@ from dataclasses import dataclass, replace
 
 from ..core.cards import CardKinds
 from ..core.protocol import GameState
-from .geometry import CELLS, NEIGHBOUR, SEAT_ORDER, boat_cells, INWARD
-from .model import (BOARD, BOAT, CARRIED, CORPSE, NATURAL, Soldier, BASE_KINDS, VILLAGE)
-from .ruleset import Ruleset
+from .geometry import CELLS, NEIGHBOUR, SEAT_ORDER
+from .model import BASE_KINDS, BOARD, BOAT, CARRIED, CORPSE, NATURAL, VILLAGE, Soldier
 
 #: Action cards (TW-1) and the wind deck (TW-4.1).
 ACTION_CARDS = CardKinds(("move", "turn", "build", "fire", "dig", "equip", "camp", "interrupt"))
@@ -262,4 +261,4 @@ def next_seat(seats: tuple, seat: str) -> str:
 
 
 __all__ = ["TrenchState", "Turn", "Pending", "ACTION_CARDS", "START_HAND", "WIND_CARDS",
-           "FULL_WIND_DECK", "seat_order_from", "next_seat", "boat_cells", "INWARD", "CARRIED"]
+           "FULL_WIND_DECK", "seat_order_from", "next_seat"]
