@@ -76,8 +76,26 @@ def arrive(state, sid: str, cell: int, events: list) -> None:
     if cell in state.items:
         take_items(state, sid, cell, events)
     for corpse in state.corpses_at(cell):
-        take_corpse(state, sid, corpse.sid, events)
+        # TW-7.2: the dead soldier's owner first takes its consolation; the corpse is
+        # taken once that is decided (``consoled``).
+        if not consolation_owed(state, corpse.sid):
+            take_corpse(state, sid, corpse.sid, events)
     gas.expose_arrival(state, sid, cell, events)
+
+
+def consolation_owed(state, corpse_sid: str) -> bool:
+    """Is the consolation for ``corpse_sid`` still to be chosen (TW-7.2)?"""
+    return any(p.kind == "console" and p.data and p.data[0] == corpse_sid for p in state.pending)
+
+
+def consoled(state, corpse_sid: str, events: list) -> None:
+    """After the consolation (TW-7.2): a living soldier standing on the corpse takes it."""
+    c = state.soldier(corpse_sid)
+    if state.result is not None or c.status != CORPSE:
+        return
+    taker = state.occupant(c.cell)
+    if taker is not None:
+        take_corpse(state, taker.sid, corpse_sid, events)
 
 
 def take_items(state, sid: str, cell: int, events: list) -> None:
@@ -116,6 +134,8 @@ def take_corpse(state, sid: str, corpse_sid: str, events: list) -> None:
         state.hands[seat] = ACTION_CARDS.add(state.hands[seat], "interrupt")
     events.append(make_event("eat", f"{seat} eats the corpse of {corpse_sid}: cards back to hand",
                              seat=seat, corpse=corpse_sid))
+    # TW-7.4/TW-9: a carried enemy corpse scores at once, so it may reach the target.
+    check_end(state, events)
 
 
 # -- death -------------------------------------------------------------------

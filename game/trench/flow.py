@@ -379,6 +379,7 @@ def _resolve_pending(state, a: Action, events: list) -> None:
     if p.kind == "console":
         if a.args[0] != "none":
             casualties.transfer(state, p.data[0], a.args[0], a.args[1], events)
+        casualties.consoled(state, p.data[0], events)
     elif p.kind == "handover":
         casualties.hand_over(state, p.data[0], a.args[0], events)
     elif p.kind == "sink":

@@ -120,7 +120,14 @@ def test_TW_7_4_carried_enemy_corpse_scores_at_once_and_can_win():
     # two players, target 2: an assault kill (1) plus the carried corpse (1) wins at once
     text = scene(soldiers="S1 board d3 n\nN1 board d4 s food=1\nN2 board g6 s")
     st, ev = play(text, "S1 step n")
+    assert not st.is_over() and st.current_player() == "N"  # consolation first (TW-7.2)
+    st, ev = play(st, "N console N2 food")
     assert st.is_over() and st.result.winners == ("S",) and st.result.reason == "target"
+    assert st.soldier("N2").food == 1
+    # a corpse with no belongings owes no consolation: the win is immediate
+    bare = scene(soldiers="S1 board d3 n\nN1 board d4 s\nN2 board g6 s")
+    st, ev = play(bare, "S1 step n")
+    assert st.is_over() and st.result.winners == ("S",) and dict(st.result.scores)["S"] == 2
 
 
 def test_TW_7_4_corpse_points_judgement_setting_counts_only_at_judgement():
