@@ -234,10 +234,21 @@ def tiebreak_key(state, seat: str) -> tuple:
     for s in state.living(seat):
         if s.status == BOARD:
             rows = max(rows, rows_advanced(seat, s.cell))
-    order = state.order or seat_order_from(state.seats, state.start or state.seats[0])
-    position = order.index(seat) if seat in order else -1
-    return (team_score(state, seat), rows, state.carried_enemy_corpses(seat),
-            len(state.living(seat)), state.spent.get(seat, 0), position)
+    # "Later in the round's turn order": the clockwise order from the round's start player,
+    # seats that already had their turn included (state.order only lists those still to act);
+    # an interrupt's reordering is not counted [I].
+    order = seat_order_from(state.seats, state.start or state.first or state.seats[0])
+    return (judgement_points(state, seat), rows, state.carried_enemy_corpses(seat),
+            len(state.living(seat)), state.spent.get(seat, 0), order.index(seat))
+
+
+def judgement_points(state, seat: str) -> int:
+    """Points at judgement: carried enemy corpses always count (TW-0 ``corpse_points``)."""
+    points = team_score(state, seat)
+    if state.rules.corpse_points == "judgement":
+        from . import variants
+        points += sum(state.carried_enemy_corpses(s) for s in variants.team_of(state, seat))
+    return points
 
 
 def judge(state, reason: str, events: list, detail: str = "") -> None:
@@ -247,7 +258,8 @@ def judge(state, reason: str, events: list, detail: str = "") -> None:
 
 
 def finish(state, winners: tuple, reason: str, events: list, detail: str = "") -> None:
-    scores = tuple((s, team_score(state, s)) for s in state.seats)
+    points = team_score if reason == "target" else judgement_points
+    scores = tuple((s, points(state, s)) for s in state.seats)
     state.result = Result(tuple(winners), reason, scores, detail)
     state.phase = "over"
     state.pending = ()
