@@ -65,6 +65,9 @@ def scene(*, cells=None, soldiers="", turn="S cards=move slot=1 uses=0", plots=N
                 hand = ACTION_CARDS.remove(hand, k, n)
             for c in (plot.split(",") if plot != "-" else []):
                 hand = ACTION_CARDS.remove(hand, c)
+            for ln in extra.splitlines():
+                if ln.strip().startswith("interrupt-used:") and s in ln.split(":", 1)[1].split():
+                    hand = ACTION_CARDS.remove(hand, "interrupt")
         card_lines.append(f"  {s} hand={ACTION_CARDS.format(hand)} discard={ACTION_CARDS.format(disc)} "
                           f"plot={plot}")
     soldier_lines = [ln.strip() for ln in soldiers.strip().splitlines() if ln.strip()]
