@@ -1,0 +1,122 @@
+"""Overlay geometry (pure numpy): legal-target highlights, hover outline, selection ring, paths.
+
+``build_overlays`` returns float32 rows ``(x, y, z, r, g, b, a, u)`` forming triangles
+for ``shaders/overlay.glsl``; ``u >= 0`` is the arc length along a dashed path,
+``u < 0`` marks solid geometry.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from .layout import cell_center
+from .scene import gas_center
+
+HIGHLIGHT = (0.15, 0.75, 1.0, 0.42)
+HIGHLIGHT_EDGE = (0.2, 0.85, 1.0, 0.95)
+HOVER_EDGE = (1.0, 1.0, 1.0, 0.75)
+RING = (1.0, 0.97, 0.85, 0.95)
+PATH_COLORS = {"dash": (1.0, 0.55, 0.15, 0.95), "move": (1.0, 1.0, 1.0, 0.9),
+               "gas": (0.6, 1.0, 0.25, 0.95), "fire": (1.0, 0.25, 0.15, 0.95)}
+
+
+def _quad(out, a, b, c, d, color, u=(-1.0, -1.0, -1.0, -1.0)):
+    for p, uu in ((a, u[0]), (b, u[1]), (c, u[2]), (a, u[0]), (c, u[2]), (d, u[3])):
+        out.append((*p, *color, uu))
+
+
+def _top(scene, cell):
+    return float(scene.heights[cell]) + 0.02
+
+
+def cell_fill(out, scene, cell, color, inset=0.07):
+    x, y = cell_center(cell)
+    z = _top(scene, cell)
+    h = 0.5 - inset
+    _quad(out, (x - h, y - h, z), (x + h, y - h, z), (x + h, y + h, z), (x - h, y + h, z), color)
+
+
+def cell_outline(out, scene, cell, color, inset=0.04, width=0.07):
+    x, y = cell_center(cell)
+    z = _top(scene, cell) + 0.002
+    o, i = 0.5 - inset, 0.5 - inset - width
+    corners_o = [(x - o, y - o), (x + o, y - o), (x + o, y + o), (x - o, y + o)]
+    corners_i = [(x - i, y - i), (x + i, y - i), (x + i, y + i), (x - i, y + i)]
+    for k in range(4):
+        a0, a1 = corners_o[k], corners_o[(k + 1) % 4]
+        b0, b1 = corners_i[k], corners_i[(k + 1) % 4]
+        _quad(out, (*a0, z), (*a1, z), (*b1, z), (*b0, z), color)
+
+
+def ring(out, center, r0=0.36, r1=0.45, color=RING, segments=28):
+    cx, cy, cz = center
+    for k in range(segments):
+        a0 = 2 * math.pi * k / segments
+        a1 = 2 * math.pi * (k + 1) / segments
+        p = [(cx + r * math.cos(a), cy + r * math.sin(a), cz) for r, a in ((r1, a0), (r1, a1), (r0, a1), (r0, a0))]
+        _quad(out, *p, color)
+
+
+def path_points(scene, cells, kind):
+    """World points of a path: gas paths use (cell, layer) pairs, others cells."""
+    pts = []
+    for c in cells:
+        if kind == "gas":
+            cell, layer = c
+            x, y, z = gas_center(cell, layer)
+            pts.append((x, y, z))
+        else:
+            x, y = cell_center(c)
+            pts.append((x, y, _top(scene, c) + 0.3))
+    return pts
+
+
+def ribbon(out, pts, color, width=0.14, dashed=True):
+    """A flat ribbon through points with an arrow head at the end."""
+    if len(pts) < 2:
+        return
+    u = 0.0
+    for p0, p1 in zip(pts, pts[1:]):
+        dx, dy = p1[0] - p0[0], p1[1] - p0[1]
+        ln = math.hypot(dx, dy) or 1.0
+        nx, ny = -dy / ln * width / 2, dx / ln * width / 2
+        u1 = u + math.dist(p0, p1)
+        uu = (u, u, u1, u1) if dashed else (-1.0,) * 4
+        _quad(out, (p0[0] + nx, p0[1] + ny, p0[2]), (p0[0] - nx, p0[1] - ny, p0[2]),
+              (p1[0] - nx, p1[1] - ny, p1[2]), (p1[0] + nx, p1[1] + ny, p1[2]), color, uu)
+        u = u1
+    p0, p1 = pts[-2], pts[-1]
+    dx, dy = p1[0] - p0[0], p1[1] - p0[1]
+    ln = math.hypot(dx, dy) or 1.0
+    fx, fy = dx / ln, dy / ln
+    tip = (p1[0] + fx * 0.22, p1[1] + fy * 0.22, p1[2])
+    l = (p1[0] - fy * 0.16, p1[1] + fx * 0.16, p1[2])
+    r = (p1[0] + fy * 0.16, p1[1] - fx * 0.16, p1[2])
+    for p in (l, r, tip):
+        out.append((*p, *color, -1.0))
+
+
+def build_overlays(scene, highlights=(), selected=None, hover=None, paths=(), selected_point=None) -> np.ndarray:
+    """Triangles for: highlighted cells (legal targets), the hovered cell's outline,
+    a selection ring round ``selected`` (a cell) or ``selected_point`` (x, y, z), and paths:
+    ``(kind, cells)`` with kind ``"dash" | "move" | "fire"`` (cells) or ``"gas"`` ((cell, layer) pairs).
+    """
+    out = []
+    for c in highlights:
+        cell_fill(out, scene, c, HIGHLIGHT)
+        cell_outline(out, scene, c, HIGHLIGHT_EDGE)
+    if hover is not None:
+        cell_outline(out, scene, hover, HOVER_EDGE, inset=0.02, width=0.035)
+    if selected_point is not None:
+        ring(out, (selected_point[0], selected_point[1], selected_point[2] + 0.025))
+    elif selected is not None:
+        x, y = cell_center(selected)
+        ring(out, (x, y, _top(scene, selected) + 0.005))
+    for kind, cells in paths:
+        pts = path_points(scene, cells, kind)
+        ribbon(out, pts, PATH_COLORS.get(kind, PATH_COLORS["move"]), dashed=kind in ("dash", "gas"))
+    if not out:
+        return np.zeros((0, 8), np.float32)
+    return np.array(out, dtype=np.float32)

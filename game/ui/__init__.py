@@ -1,0 +1,1 @@
+"""Interactive front-ends (the pyglet position viewer)."""

@@ -1,0 +1,61 @@
+#!/usr/bin/env python3
+"""Open a Trench War position in a window: the 3D table with camera controls and picking.
+
+  viewer.py FILE [--view SEAT] [--random] [--speed X] [--seed N] [--msaa N] [--size WxH]
+
+FILE is a position file (docs/notation.md) or a demo (demo:busy, demo:night,
+demo:eclipse, demo:start).  --random steps through random legal actions with
+animation (from FILE's state, or a new game for a demo).  Controls: left-drag or
+arrows orbit, wheel or +/- zoom, right/middle-drag or WASD pan, 1-4 seat views,
+T top-down, R reset, Space one random step, P screenshot, [ ] speed, Esc quit.
+Exit status 1 with a one-line message when no OpenGL 3.3 context can be had.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("file", nargs="?", default="demo:busy")
+    p.add_argument("--view", default=None, help="seat whose view to show; default spectator")
+    p.add_argument("--random", action="store_true", help="step through random legal actions")
+    p.add_argument("--speed", type=float, default=1.0)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--msaa", type=int, default=0)
+    p.add_argument("--size", default="1280x720")
+    p.add_argument("--frames", type=int, default=None, help=argparse.SUPPRESS)
+    args = p.parse_args(argv)
+
+    from game.render.gl import NoGLError
+    from game.render.positions import PositionError, load_view
+
+    seat = args.view.upper() if args.view else None
+    try:
+        view, state = load_view(args.file, seat)
+        w, h = (int(v) for v in args.size.lower().split("x"))
+    except (PositionError, ValueError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    try:
+        from game.ui.viewer_window import run
+    except Exception as exc:  # noqa: BLE001 - pyglet opens the display on import
+        first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        print(f"error: no OpenGL 3.3 context: cannot open a window ({first})", file=sys.stderr)
+        return 1
+    try:
+        run(view, state, seat, random_play=args.random, speed=args.speed, msaa=args.msaa,
+            seed=args.seed, frames=args.frames, size=(w, h))
+    except NoGLError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
