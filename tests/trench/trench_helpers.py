@@ -33,7 +33,8 @@ def _column_of(token: str) -> str:
 def scene(*, cells=None, soldiers="", turn="S cards=move slot=1 uses=0", plots=None,
           discards=None, hands=None, items="", players="S N", time="day", round=5,
           start="S", order=None, points=None, spent=None, out=0, extra="", wind="calm",
-          dead=0, rules="", gas="") -> str:
+          dead=0, rules="", gas="", forecast="n e", wind_deck="s,w,same,eclipse",
+          wind_discard="-", wind_card=None) -> str:
     """A position text.  ``cells`` maps cell names to column tokens (0, 1, 2, nS ...)."""
     seats = players.split()
     cols = _default_columns()
@@ -104,10 +105,10 @@ def scene(*, cells=None, soldiers="", turn="S cards=move slot=1 uses=0", plots=N
         f"start: {start}",
         f"time: {time}",
         f"wind: {wind}",
-        f"wind-card: {wind if wind != '-' else '-'}",
-        "forecast: n e",
-        "wind-deck: s,w,same,eclipse",
-        "wind-discard: -",
+        f"wind-card: {wind if wind_card is None else wind_card}",
+        f"forecast: {forecast}",
+        f"wind-deck: {wind_deck}",
+        f"wind-discard: {wind_discard}",
         f"cubes: supply={supply} out={out}",
         f"dead: {dead}",
         "board:",
