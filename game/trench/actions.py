@@ -20,6 +20,8 @@ _DIR = {"n", "e", "s", "w"}
 CARDS = ("move", "turn", "build", "fire", "dig", "equip", "camp", "interrupt")
 WIND_CARDS = ("n", "e", "s", "w", "same", "calm", "eclipse")
 WEAPONS = ("gun", "gas", "bomb")
+#: Hidden teams (TW-11): the two seats of team "a", the others are team "b".
+TEAM_SPLITS = ("sw", "sn", "se", "wn", "we", "ne")
 _TILE = re.compile(r"^[SWNE]:(gun|gas|bomb)$")
 
 #: Which card category each soldier/seat verb belongs to (TW-6).
@@ -64,6 +66,7 @@ _SHAPES = {
     # chance
     ("chance", "first"): [(lambda t: bool(_SEAT.match(t)),)],
     ("chance", "wind"): [(lambda t: t in WIND_CARDS,)],
+    ("chance", "teams"): [(lambda t: t in TEAM_SPLITS,)],
     # setup (seat actors)
     ("seat", "arm"): [tuple([lambda t: t in WEAPONS] * n) for n in (1, 2, 3)],
     ("sid", "boat"): [(_is_cell,)],
@@ -76,7 +79,7 @@ _SHAPES = {
     # plotting and turn flow
     ("seat", "plot"): [(_is_card,), (_is_card, _is_card)],
     ("seat", "reveal"): [()],
-    ("seat", "interrupt"): [()],
+    ("seat", "interrupt"): [(), (_is_sid,)],
     ("seat", "wait"): [()],
     # soldier actions
     ("sid", "step"): [(_is_dir,)],
@@ -88,9 +91,10 @@ _SHAPES = {
     ("sid", "collect"): [()],
     ("sid", "dig"): [()],
     ("seat", "dig"): [(_is_cell,)],
-    ("sid", "fire"): [(), (lambda t: t in ("here", "front", "destroy") or _is_cell(t),)],
+    ("sid", "fire"): [(), (lambda t: t in ("here", "front", "destroy") or _is_cell(t),),
+                      (_is_tile,), (_is_tile, lambda t: t in ("here", "front", "destroy") or _is_cell(t))],
     ("sid", "mask"): [()],
-    ("sid", "drug"): [()],
+    ("sid", "drug"): [(), (_is_card,)],
     ("sid", "switch"): [(_is_tile,)],
     ("seat", "camp"): [(_is_sid, lambda t: t == "food" or _is_sid(t)),
                        (_is_sid, lambda t: t == "food" or _is_sid(t), _is_card)],

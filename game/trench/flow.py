@@ -44,6 +44,9 @@ def chance_outcomes(state) -> list:
     if state.result is not None or state.pending:
         return []
     if state.phase == "first":
+        if state.rules.hidden_teams and not state.teams:  # TW-11: secret sides first
+            from .variants import team_outcomes
+            return team_outcomes(state)
         return [(Action("chance", "first", (s,)), 1 / len(state.seats)) for s in state.seats]
     if state.phase == "wind":
         total = WIND_CARDS.size(state.wind_deck)
@@ -204,6 +207,8 @@ def turn_actions(state, options: list | None = None) -> list:
     """
     t = state.turn
     seat = t.seat
+    if t.extra_card:
+        return weapons.drug_actions(state)  # a drug card was played: its action comes now (TW-6.8)
     card = t.cards[t.slot]
     out = []
     if t.slot == 0 and t.uses == 0:
@@ -266,6 +271,8 @@ def apply(state, action) -> list:
     state.legal_cache = None
     _dispatch(state, a, events)
     advance(state, events)  # leaves legal_cache None, or filled for the decision now due
+    from . import vision
+    vision.update(state, events)  # TW-10: what every soldier sees now
     return events
 
 
@@ -281,6 +288,9 @@ def _dispatch(state, a: Action, events: list) -> None:
             state.phase = "arm"
             state.queue = setup.start_order(state)
             events.append(make_event("first", f"{state.first} is the first player", seat=state.first))
+        elif verb == "teams":
+            from .variants import assign_teams
+            assign_teams(state, a.args[0], events)
         else:
             card = a.args[0]
             state.wind_deck = WIND_CARDS.remove(state.wind_deck, card)
@@ -560,22 +570,26 @@ def _advance_turn(state, events: list) -> bool:
     if t.slot is None:
         _reveal(state, 0, events)
         return True
-    if weapons.drug_actions(state):
-        return False
-    if t.slot == 0 and t.uses >= 2 or t.slot == 1 and t.uses >= 1:
-        end_turn(state, events)
-        return True
-    options = category_actions(state, t.seat, t.cards[t.slot], first_use=(t.slot == 0 and t.uses == 0))
-    if t.uses == 0 and not options:
-        card = t.cards[t.slot]
-        events.append(make_event("wasted", f"{t.seat}'s {card} card has no legal action",
-                                 seat=t.seat, card=card))
-        if t.slot == 0 and len(t.cards) > 1:
-            _reveal(state, 1, events)
-            return True
-        end_turn(state, events)
-        return True
-    if t.slot == 0 and t.uses == 1 and not options and len(t.cards) == 1:
+    if t.extra_card:
+        return False  # the action of a played drug card is due (TW-6.8)
+    options = None
+    if not (t.slot == 0 and t.uses >= 2 or t.slot == 1 and t.uses >= 1):
+        options = category_actions(state, t.seat, t.cards[t.slot], first_use=(t.slot == 0 and t.uses == 0))
+        if t.uses == 0 and not options:
+            card = t.cards[t.slot]
+            events.append(make_event("wasted", f"{t.seat}'s {card} card has no legal action",
+                                     seat=t.seat, card=card))
+            if t.slot == 0 and len(t.cards) > 1:
+                _reveal(state, 1, events)
+                return True
+            options = None
+        elif t.slot == 0 and t.uses == 1 and not options and len(t.cards) == 1:
+            options = None
+        if options is None:  # the plotted cards are spent; drug actions may remain
+            state.turn = t = replace(t, uses=2 if t.slot == 0 else 1)
+    if options is None:
+        if t.extra and weapons.drug_actions(state):
+            return False
         end_turn(state, events)
         return True
     # A decision is due: keep the legal list just computed.

@@ -122,6 +122,10 @@ def format_position(st) -> str:
         out.append("order: " + " ".join(st.order))
     if st.declared:
         out.append("declared: " + " ".join(st.declared))
+    if st.teams:
+        out.append("teams: " + " ".join(
+            f"{s}={t}:{''.join(k for k in 'SWNE' if k in known) or '-'}{'!' if public else ''}"
+            for s, (t, known, public) in st.teams.items()))
     if st.turn is not None:
         t = st.turn
         parts = [t.seat, "cards=" + (",".join(t.cards) or "-"),
@@ -252,7 +256,7 @@ def parse_position(text: str) -> TrenchState:
                   "start", "time", "wind", "wind-card", "forecast", "wind-deck", "wind-discard",
                   "cubes", "dead", "setup-left", "board", "items", "soldiers", "gas", "next-gas",
                   "cards", "interrupt-used", "points", "spent", "bonus", "skip", "order", "declared",
-                  "turn", "pending", "result"}
+                  "turn", "pending", "result", "teams"}
     for key in seen:
         if key not in known_keys:
             raise NotationError(f"{line_of(key)}: unknown section '{key}'")
@@ -378,6 +382,15 @@ def parse_position(text: str) -> TrenchState:
     st.skip = frozenset(get("skip", "").split())
     st.order = tuple(get("order", "").split())
     st.declared = tuple(get("declared", "").split())
+    st.teams = {}
+    for token in get("teams", "").split():
+        seat, _, rest = token.partition("=")
+        team, _, known = rest.partition(":")
+        public = known.endswith("!")
+        known = known.rstrip("!")
+        if seat not in st.seats or team not in ("a", "b", "?") or any(k not in "SWNE-" for k in known):
+            raise NotationError(f"{line_of('teams')}: bad team token {token!r} (SEAT=a|b|?:KNOWN[!])")
+        st.teams[seat] = (team, frozenset(known) - {"-"}, public)
     st.turn = None
     if "turn" in seen:
         tokens = get("turn").split()

@@ -94,6 +94,7 @@ def new_game(players: int = 2, seed: int = 0, rules: Ruleset | None = None) -> T
     st.skip = frozenset()
     st.result = None
     st.declared = ()
+    st.teams = {}  # hidden teams (TW-11): seat -> (team, seats that know it, public)
     st.setup_left = (rules.setup_food, 2 if rules.civilians else 0, 1 if rules.civilians else 0)
     st.legal_cache = None
     return st

@@ -63,7 +63,7 @@ class TrenchState(GameState):
                  "start", "wind_deck", "wind_discard", "wind_card", "wind", "forecasts",
                  "columns", "items", "soldiers", "index", "gas", "next_gid", "supply", "out",
                  "hands", "discards", "plots", "interrupt_used", "points", "spent", "bonus",
-                 "dead", "order", "turn", "pending", "skip", "result", "declared", "setup_left", "legal_cache")
+                 "dead", "order", "turn", "pending", "skip", "result", "declared", "setup_left", "teams", "legal_cache")
 
     def clone(self) -> "TrenchState":
         c = object.__new__(type(self))
@@ -104,6 +104,7 @@ class TrenchState(GameState):
         c.skip = self.skip
         c.result = self.result
         c.declared = self.declared
+        c.teams = self.teams
         c.setup_left = self.setup_left
         c.legal_cache = None
         return c

@@ -1,0 +1,103 @@
+"""TW-10 vision and the gun's line of fire (TW-6.6a), which vision shares.
+
+Soldier A sees B when B is orthogonally adjacent, or stands where A's shot could
+hit it on A's facing line, at any range, with no cube between (the gun's layer
+rules: from ground the line runs in L2 over trenches; from a trench along a
+connected trench in L1, or over the rim when the front cell is ground or wall).
+Soldiers never block sight.  Seeing an enemy soldier tells the viewer's player
+its weapons (and, hidden teams, its side).  A soldier on a boat sees along its
+landing line and is adjacent to its edge cell only [I].
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .geometry import NEIGHBOUR, cell_name
+from .model import BOARD, BOAT, make_event
+from .movement import front_cell, level
+
+
+def fire_line(state, s, limit: int | None = None):
+    """The cells of ``s``'s line of fire: ``(cells, stop)``.
+
+    ``cells`` lists ``(cell, hittable)`` in order (``hittable``: a soldier there
+    would be hit; False for a trench cell passed over in L2); ``stop`` is the
+    ``(cell, index)`` of the cube that stops the line (index 0 ground layer,
+    1 surface layer), or None when it runs out of range or off the board.
+    """
+    front = front_cell(s)
+    if front is None:
+        return [], None
+    columns = state.columns
+    layer = 2 if (level(state, s) == 1 or columns[front]) else 1
+    cells = []
+    c = front
+    while c is not None and (limit is None or len(cells) < limit):
+        h = len(columns[c])
+        if layer == 2:
+            if h >= 2:
+                return cells, (c, 1)
+            cells.append((c, h == 1))
+        else:
+            if h >= 1:
+                return cells, (c, 0)
+            cells.append((c, True))
+        c = NEIGHBOUR[c][s.facing]
+    return cells, None
+
+
+def sight(state, s) -> set:
+    """Board cells whose occupant ``s`` sees (TW-10)."""
+    if s.status == BOAT:
+        seen = {s.cell}
+    elif s.status == BOARD:
+        seen = {n for n in NEIGHBOUR[s.cell].values() if n is not None}
+    else:
+        return set()
+    cells, _ = fire_line(state, s)
+    seen.update(c for c, hittable in cells if hittable)
+    return seen
+
+
+def sees(state, a, b) -> bool:
+    """Does soldier ``a`` see soldier ``b``?"""
+    if b.status == BOARD:
+        return b.cell in sight(state, a)
+    if b.status == BOAT and a.status == BOARD:
+        return a.cell == b.cell
+    return False
+
+
+def update(state, events: list) -> None:
+    """Tell every player what its soldiers see now: weapons and hidden sides (TW-10)."""
+    pieces = [s for s in state.soldiers if s.status in (BOARD, BOAT) and s.seat != "C"]
+    if len(pieces) < 2:
+        return
+    for a in pieces:
+        cells = sight(state, a)
+        for b in pieces:
+            if b.seat == a.seat:
+                continue
+            if not ((b.status == BOARD and b.cell in cells) or
+                    (b.status == BOAT and a.status == BOARD and a.cell == b.cell)):
+                continue
+            learn(state, a.seat, b.sid, events)
+
+
+def learn(state, seat: str, sid: str, events: list) -> None:
+    """``seat`` learns what soldier ``sid`` holds (and its side, hidden teams)."""
+    b = state.soldier(sid)
+    new = tuple(w if (w.public or seat in w.known) else replace(w, known=w.known | {seat})
+                for w in b.weapons)
+    if new != b.weapons:
+        state.put(replace(b, weapons=new))
+        learned = [w.kind for w, old in zip(new, b.weapons) if old is not w]
+        events.append(make_event("seen", f"{seat} sees that {sid} holds {' and '.join(learned)}",
+                                 seat=seat, sid=sid, weapons=tuple(learned), cell=b.cell,
+                                 seen_by=frozenset({seat})))
+    from . import variants
+    variants.team_seen(state, seat, b.seat, events)
+
+
+__all__ = ["fire_line", "sight", "sees", "update", "learn", "cell_name"]
