@@ -131,7 +131,7 @@ def scene(*, cells=None, soldiers="", turn="S cards=move slot=1 uses=0", plots=N
         text.append("order: " + order)
     if turn:
         text.append("turn: " + turn)
-    text += [ln.strip() for ln in extra.strip().splitlines() if ln.strip()]
+    text += [ln.rstrip() for ln in extra.strip("\n").splitlines() if ln.strip()]
     return "\n".join(text) + "\n"
 
 
