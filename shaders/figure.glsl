@@ -81,8 +81,12 @@ void main() {
         albedo *= 0.94 + 0.06 * sin(v_local.z * 70.0 + sin(v_local.x * 9.0) * 3.0);
         if (abs(v_lnrm.y) > 0.8) {
             float front = step(0.0, v_lnrm.y);
-            vec2 e = vec2(abs(v_local.x) - 0.055, v_local.z - 0.725);
-            float eye = front * (1.0 - smoothstep(0.016, 0.024, length(e)));
+            // a painted face on the front of the head: pale oval with two eyes
+            vec2 f = vec2(v_local.x, v_local.z - 0.695);
+            float face = front * (1.0 - smoothstep(0.112, 0.122, length(f * vec2(1.0, 0.95))));
+            albedo = mix(albedo, vec3(0.95, 0.84, 0.68), face * (1.0 - v_params.y * 0.6));
+            vec2 e = vec2(abs(v_local.x) - 0.05, v_local.z - 0.715);
+            float eye = face * (1.0 - smoothstep(0.017, 0.024, length(e)));
             albedo = mix(albedo, vec3(0.06, 0.05, 0.04), eye);
             float l = dot(v_color.rgb, vec3(0.3, 0.59, 0.11));
             vec3 ink = l > 0.45 ? vec3(0.12, 0.08, 0.05) : vec3(0.96, 0.90, 0.76);
@@ -94,7 +98,7 @@ void main() {
     } else if (v_tag > 3.5) {
         albedo *= 0.9 + 0.1 * sin(v_local.y * 90.0);   // rifle stock
     } else if (v_tag > 2.5) {
-        albedo = kind < 0.5 && v_color.r > 0.3 ? vec3(0.18, 0.19, 0.2) : albedo;  // metal parts
+        albedo = kind < 0.5 && v_color.r > 0.3 ? vec3(0.62, 0.64, 0.66) : albedo;  // steel parts
         gloss = 0.6;                        // mask: rubber and glass; gun metal
     }
     if (v_params.y > 0.5) {                 // dead: greyed

@@ -16,7 +16,7 @@ SEAT_COLOR = {
 SEAT_EMBLEM = {"S": 1.0, "W": 2.0, "N": 3.0, "E": 4.0, "C": 0.0}
 VILLAGE_COLOR = (0.55, 0.28, 0.62)
 MASK_COLOR = (0.16, 0.17, 0.14)
-RIFLE_COLOR = (0.36, 0.22, 0.12)
+RIFLE_COLOR = (0.58, 0.38, 0.2)
 HAT_COLOR = (0.86, 0.72, 0.38)
 FOOD_COLOR = (0.82, 0.56, 0.24)
 DRUG_COLOR = (0.95, 0.94, 0.90)
@@ -44,7 +44,7 @@ LOOKS = {
         amb_sky=(0.10, 0.13, 0.24), amb_ground=(0.04, 0.04, 0.07),
         fog=(0.025, 0.035, 0.08), gas=(0.55, 0.95, 0.35, 0.5), gas_glow=0.55),
     "eclipse": dict(
-        light_dir=_dir(300.0, 28.0), light_col=(0.95, 0.42, 0.18),
-        amb_sky=(0.20, 0.09, 0.12), amb_ground=(0.07, 0.03, 0.03),
+        light_dir=_dir(300.0, 28.0), light_col=(0.92, 0.50, 0.28),
+        amb_sky=(0.20, 0.11, 0.16), amb_ground=(0.07, 0.03, 0.04),
         fog=(0.16, 0.05, 0.05), gas=(0.80, 0.90, 0.30, 0.48), gas_glow=0.3),
 }

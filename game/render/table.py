@@ -6,14 +6,20 @@ plus lighting; it covers ``[-EXTENT, EXTENT]`` in world x and y.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import numpy as np
 
 EXTENT = 24.0
 MAT_HALF = 3.62
 
 
+@lru_cache(maxsize=2)
 def table_albedo(size: int = 2048) -> np.ndarray:
-    """(size, size, 3) uint8 albedo; row 0 is world y = -EXTENT (texture origin bottom-left)."""
+    """(size, size, 3) uint8 albedo; row 0 is world y = -EXTENT (texture origin bottom-left).
+
+    Cached: treat the result as read-only.
+    """
     c = (np.arange(size, dtype=np.float32) + 0.5) / size * 2 * EXTENT - EXTENT
     x = c[None, :]
     y = c[:, None]
