@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..core.errors import IllegalActionError
-from .model import Weapon
+from .model import Event, Weapon
 from .state import TrenchState
 
 UNKNOWN_WEAPON = Weapon("?", "?", None)
@@ -36,8 +36,10 @@ class TrenchView(TrenchState):
 
 
 def _weapon_for(w: Weapon, viewer: str | None) -> Weapon:
+    """The weapon as ``viewer`` knows it; who else has seen it is not shown."""
     if w.public or (viewer is not None and viewer in w.known):
-        return w
+        mine = w.known & {viewer} if viewer is not None else frozenset()
+        return w if mine == w.known else replace(w, known=mine)
     return UNKNOWN_WEAPON
 
 
@@ -68,13 +70,30 @@ def view(state: TrenchState, viewer: str | None) -> TrenchView:
     v.soldiers = soldiers
     t = state.turn
     if t is not None and t.seat != viewer:
+        # Unrevealed cards (an undeclared Interrupt among them) show as "?".
         shown = 0 if t.slot is None else t.slot + 1
-        v.turn = replace(t, cards=t.cards[:shown] + ("?",) * (len(t.cards) - shown))
+        v.turn = replace(t, cards=t.cards[:shown] + ("?",) * len(state.plots[t.seat]))
     from . import variants
     variants.redact_view(state, v, viewer)
     return v
 
 
 def redact_events(events, viewer: str | None) -> list:
-    """The events ``viewer`` may see (None: spectator)."""
-    return [e for e in events if e.seen_by is None or (viewer is not None and viewer in e.seen_by)]
+    """The events ``viewer`` may see (None: spectator).
+
+    Events whose ``seen_by`` excludes the viewer are dropped; a weapon tile
+    handed over or discarded (``give``, ``discard``) is shown as ``weapon`` to
+    everyone but the player whose soldiers hold it (TW-10: tiles move face down).
+    """
+    out = []
+    for e in events:
+        if e.seen_by is not None and (viewer is None or viewer not in e.seen_by):
+            continue
+        what = e.get("what")
+        if e.kind in ("give", "discard") and isinstance(what, str) and ":" in what:
+            owners = {str(e.get(k))[0] for k in ("frm", "to", "sid") if e.get(k)}
+            if viewer is None or viewer not in owners:
+                data = tuple((k, "weapon" if k == "what" else v) for k, v in e.data)
+                e = Event(e.kind, data, e.text.replace(what, "a weapon"), e.seen_by)
+        out.append(e)
+    return out
