@@ -59,7 +59,9 @@ def test_notation_view_hides_with_question_marks():
     assert "view: N" in v and "rng: ?" in v
     assert "S hand=? " in v and "S2 boat e1 n weapons=? " in v
     assert "N1 board b6 s weapons=N:gun:4:N" in v
-    assert "S1 board d4 n weapons=S:gun:3:SN!,N:bomb:2:N" in v
+    # a fired (public) weapon and one N has seen stay visible
+    assert "S1 board d4 n weapons=S:gun:3:" in v and ",N:bomb:2:N" in v
+    assert "S hand=? discard=move " in v  # discard piles are public (TW-10)
     assert "turn: S cards=move,? " in v
 
 
