@@ -19,7 +19,8 @@ def measure_frame_ms(width: int = 1280, height: int = 720, frames: int = 60, sam
     default.  Each frame is finished with ``ctx.finish()``.  With ``animating`` the
     instance data and shadow map are rebuilt every frame (the worst case while pieces
     move); otherwise they are reused as when the position is still (gas always churns).
-    Returns ``{"median": ms, "p90": ms, "min": ms, "frames": n, "width": w, "height": h}``.
+    Returns ``{"median": ms, "p90": ms, "min": ms, "frames": n, "width": w, "height": h, ...}``
+    (``median_ms`` / ``p90_ms`` repeat the first two).
     """
     off = Offscreen(width, height, samples=samples)
     scene = scene_from_view(busy_view())
@@ -35,8 +36,10 @@ def measure_frame_ms(width: int = 1280, height: int = 720, frames: int = 60, sam
         times.append((time.perf_counter() - t0) * 1000.0)
     off.release()
     times.sort()
-    return {"median": statistics.median(times), "p90": times[min(len(times) - 1, int(0.9 * len(times)))],
-            "min": times[0], "frames": frames, "width": width, "height": height}
+    median = statistics.median(times)
+    p90 = times[min(len(times) - 1, int(0.9 * len(times)))]
+    return {"median": median, "p90": p90, "median_ms": median, "p90_ms": p90, "min": times[0],
+            "frames": frames, "width": width, "height": height, "msaa": samples, "animating": animating}
 
 
 if __name__ == "__main__":

@@ -57,6 +57,7 @@ def create_offscreen_context():
         try:
             kw = {"backend": backend} if backend else {}
             ctx = moderngl.create_standalone_context(require=330, **kw)
+            ctx.extra = {"standalone": True}
             return ctx
         except Exception as exc:  # noqa: BLE001 - any failure means "no context"
             errors.append(f"{backend or 'default'}: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}")
@@ -71,3 +72,10 @@ def create_window_context():
         return moderngl.create_context(require=330)
     except Exception as exc:  # noqa: BLE001
         raise NoGLError(f"no OpenGL 3.3 context: {str(exc).splitlines()[0] if str(exc) else exc!r}") from exc
+
+
+def make_current(ctx) -> None:
+    """Make a standalone context current again (several may exist in one process)."""
+    extra = getattr(ctx, "extra", None)
+    if isinstance(extra, dict) and extra.get("standalone"):
+        ctx.__enter__()

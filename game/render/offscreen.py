@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from .camera import CameraPose
-from .gl import create_offscreen_context
+from .gl import create_offscreen_context, make_current
 from .renderer import Renderer
 
 
@@ -18,6 +18,8 @@ class Offscreen:
     def __init__(self, width: int, height: int, ctx=None, samples: int = 0, shadow_size: int = 1024,
                  renderer: Renderer | None = None):
         self.ctx = ctx or create_offscreen_context()
+        self.owns_ctx = ctx is None
+        make_current(self.ctx)
         self.renderer = renderer or Renderer(self.ctx, shadow_size=shadow_size)
         self.width, self.height, self.samples = width, height, samples
         self.fbo = self.ctx.framebuffer(
@@ -29,6 +31,7 @@ class Offscreen:
 
     def render(self, scene, pose: CameraPose, time: float = 0.0, overlay_vertices=None, static_key=None):
         """Draw a frame into the offscreen target."""
+        make_current(self.ctx)
         self.renderer.render(scene, pose, self.fbo, self.width, self.height, time,
                              overlay_vertices=overlay_vertices, static_key=static_key)
         if self.resolve is not None:
@@ -36,22 +39,28 @@ class Offscreen:
 
     def pixels(self) -> np.ndarray:
         """The last frame as an (H, W, 3) uint8 array, top row first."""
+        make_current(self.ctx)
         src = self.resolve or self.fbo
         data = src.read(components=3, alignment=1)
         img = np.frombuffer(data, dtype=np.uint8).reshape(self.height, self.width, 3)
         return img[::-1].copy()
 
     def release(self):
+        """Free the framebuffers (and the context, when this object made it)."""
+        make_current(self.ctx)
         self.fbo.release()
         if self.resolve is not None:
             self.resolve.release()
+        if self.owns_ctx:
+            self.ctx.release()
 
 
 def render_image(scene, pose: CameraPose, width: int = 1280, height: int = 720, time: float = 0.0,
                  samples: int = 4, ctx=None, overlay_vertices=None) -> np.ndarray:
     """One-shot: render ``scene`` and return the (H, W, 3) pixels."""
     off = Offscreen(width, height, ctx=ctx, samples=samples)
-    off.render(scene, pose, time, overlay_vertices=overlay_vertices)
-    img = off.pixels()
-    off.release()
-    return img
+    try:
+        off.render(scene, pose, time, overlay_vertices=overlay_vertices)
+        return off.pixels()
+    finally:
+        off.release()

@@ -1,0 +1,149 @@
+"""The tools end to end: screenshot to PNG offscreen, the viewer in a real window under Xvfb,
+and the one-line message (exit status 1) when no OpenGL context can be had."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def _run(args, env=None, timeout=90):
+    return subprocess.run([sys.executable, *args], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=timeout)
+
+
+def _gl_or_skip():
+    from game.render.gl import NoGLError, create_offscreen_context
+    try:
+        create_offscreen_context().release()
+    except NoGLError as exc:
+        pytest.skip(str(exc))
+
+
+def test_screenshot_tool_writes_a_png(tmp_path):
+    _gl_or_skip()
+    out = tmp_path / "shot.png"
+    r = _run(["tools/screenshot.py", "demo:busy", "--out", str(out), "--size", "320x180",
+              "--camera", "45,40", "--view", "S", "--msaa", "0"])
+    assert r.returncode == 0, r.stderr
+    data = out.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 5000
+
+
+def test_screenshot_tool_reads_position_files(tmp_path):
+    _gl_or_skip()
+    pytest.importorskip("game.trench.notation")
+    from game.trench import new_game
+    from game.trench.notation import format_position
+    pos = tmp_path / "start.pos"
+    pos.write_text(format_position(new_game(2, seed=4)))
+    out = tmp_path / "start.png"
+    r = _run(["tools/screenshot.py", str(pos), "--out", str(out), "--size", "160x90", "--camera", "top"])
+    assert r.returncode == 0, r.stderr
+    assert out.stat().st_size > 1000
+
+
+def test_screenshot_tool_rejects_bad_arguments(tmp_path):
+    r = _run(["tools/screenshot.py", str(tmp_path / "missing.pos"), "--out", str(tmp_path / "x.png")])
+    assert r.returncode == 2 and "cannot read" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_no_gl_context_gives_one_line_and_status_1(tmp_path):
+    env = dict(os.environ, TRENCH_GL_BACKEND="no-such-backend")
+    r = _run(["tools/screenshot.py", "demo:busy", "--out", str(tmp_path / "x.png")], env=env)
+    assert r.returncode == 1, r.stderr
+    lines = [ln for ln in r.stderr.splitlines() if ln.strip()]
+    assert len(lines) == 1 and lines[0].startswith("error: no OpenGL 3.3 context")
+    env = {k: v for k, v in os.environ.items() if k != "DISPLAY"}
+    env["WAYLAND_DISPLAY"] = ""
+    r = _run(["tools/viewer.py", "demo:busy", "--frames", "2"], env=env)
+    assert r.returncode == 1
+    lines = [ln for ln in r.stderr.splitlines() if ln.strip()]
+    assert len(lines) == 1 and "no OpenGL 3.3 context" in lines[0]
+
+
+@pytest.fixture(scope="module")
+def display():
+    """A DISPLAY to open windows on: the current one, or an Xvfb started here."""
+    if os.environ.get("DISPLAY"):
+        yield os.environ["DISPLAY"]
+        return
+    if shutil.which("Xvfb") is None:
+        pytest.skip("no DISPLAY and no Xvfb to start one")
+    num = 90 + os.getpid() % 100
+    proc = subprocess.Popen(["Xvfb", f":{num}", "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    for _ in range(50):
+        if os.path.exists(f"/tmp/.X11-unix/X{num}"):
+            break
+        if proc.poll() is not None:
+            pytest.skip("Xvfb did not start")
+        time.sleep(0.1)
+    try:
+        yield f":{num}"
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+def test_viewer_opens_a_window_and_draws(display):
+    _gl_or_skip()
+    env = dict(os.environ, DISPLAY=display)
+    r = _run(["tools/viewer.py", "demo:busy", "--frames", "4", "--size", "480x300"], env=env)
+    if r.returncode == 1 and "no OpenGL 3.3 context" in r.stderr:
+        pytest.skip(r.stderr.strip())
+    assert r.returncode == 0, r.stderr
+
+
+def test_viewer_random_play_animates(display):
+    _gl_or_skip()
+    pytest.importorskip("game.trench.setup")
+    env = dict(os.environ, DISPLAY=display)
+    r = _run(["tools/viewer.py", "demo:start", "--random", "--speed", "8", "--frames", "90",
+              "--size", "320x200"], env=env)
+    if r.returncode == 1 and "no OpenGL 3.3 context" in r.stderr:
+        pytest.skip(r.stderr.strip())
+    assert r.returncode == 0, r.stderr
+
+
+def test_window_frame_resize_minimise_and_screenshot(display, tmp_path):
+    """In-process: draw frames, resize, a zero-size (minimised) frame, and an offscreen screenshot."""
+    _gl_or_skip()
+    code = f"""
+import os, sys
+sys.path.insert(0, {ROOT!r})
+import numpy as np
+from game.ui.viewer_window import make_window, Viewer
+from game.render.positions import load_view
+view, state = load_view("demo:busy", None)
+win = make_window(400, 260)
+v = Viewer(win, view, state)
+v.mouse_px = (200, 130)
+for size in ((400, 260), (300, 200)):
+    win.set_size(*size)
+    win.dispatch_events(); v.update(1 / 60); v.on_draw(); win.flip()
+v.window.get_framebuffer_size = lambda: (0, 0)
+v.on_draw()                      # minimised: nothing drawn, no error
+del v.window.get_framebuffer_size
+img_path = v.screenshot({str(tmp_path / 'win.png')!r}, 200, 120)
+v.on_key_press(__import__('pyglet').window.key._3, 0)
+for _ in range(30):
+    v.update(1 / 30)
+d = (v.camera.pose.azimuth - 180) % 360
+assert min(d, 360 - d) < 5, v.camera.pose.azimuth
+print("ok", v.hover_label.text)
+"""
+    env = dict(os.environ, DISPLAY=display)
+    r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True,
+                       timeout=90)
+    if "no OpenGL 3.3 context" in r.stderr:
+        pytest.skip(r.stderr.strip().splitlines()[-1])
+    assert r.returncode == 0 and "ok" in r.stdout, r.stderr
+    assert (tmp_path / "win.png").read_bytes()[:4] == b"\x89PNG"
