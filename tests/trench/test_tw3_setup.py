@@ -192,3 +192,18 @@ def test_TW_3_7_round_1_day_no_wind_forecasts_drawn():
     st.apply("chance wind calm")
     assert st.phase == "plot" and st.wind is None and st.forecasts == ("e", "calm")
     assert st.queue == ("N", "S")
+
+
+def test_TW_3_4_cover_never_takes_a_cube_a_boat_still_needs():
+    # 59 natural cubes: 53 on the board, 6 for the six boats, none to spare for cover [I]
+    from game.trench import make_ruleset
+    st = new_game(2, seed=1, rules=make_ruleset(["natural_cubes=59"]))
+    st.apply("chance first S")
+    st.apply("S arm gun gas bomb")
+    st.apply("N arm gun gas bomb")
+    st.apply("S1 boat c1")
+    st.apply("N1 boat c7")
+    assert height(st, "c4") == 1 and st.supply == 4
+    for a in ("N2 boat d7", "S2 boat d1", "S3 boat e1", "N3 boat e7"):
+        st.apply(a)
+    assert st.supply == 0 and check_invariants(st) == []

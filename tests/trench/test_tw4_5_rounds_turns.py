@@ -178,3 +178,17 @@ def test_TW_5_dash_exhausts_the_soldier():
     st, _ = play(text, "S1 dash; S reveal")
     illegal(st, "S1 turn e", "TW-5")
     assert "S2 turn e" in legal(st)
+
+
+def test_TW_4_6_one_penalty_per_sunk_soldier():
+    soldiers = """
+        S1 board d3 n weapons=S:gun:4:S food=1 masks=1
+        S2 boat c1 n
+        S3 boat e1 n
+        N1 board b6 s
+    """
+    st, _ = _end_round(round=3, soldiers=soldiers)
+    assert [p.kind for p in st.pending] == ["sink", "sink"] and st.dead == 2
+    st, _ = play(st, "S sink S1 food; S sink S1 mask")
+    s1 = st.soldier("S1")
+    assert (s1.food, s1.masks, len(s1.weapons)) == (0, 0, 1) and st.pending == ()

@@ -152,3 +152,24 @@ def test_TW_7_5_adjacent_allies_hand_belongings_without_an_action():
     assert st.soldier("S2").food == 1 and st.soldier("S2").cubes == 1
     assert st.turn.uses == 0  # no action spent
     illegal(st, "S3 give S1 drug", "TW-7.5")
+
+
+def test_TW_7_2_tunneller_killed_by_a_falling_soldier_consolation_then_corpse_taken():
+    text = scene(cells={"d4": "0"}, rules=HIGH, discards={"N": "build"}, plots={"N": "turn"},
+                 soldiers="S1 board d4 e food=1 cubes=1\nS2 board b2 n\nN1 board e4 s")
+    st, ev = play(text, "S1 tunnel e")
+    assert st.soldier("S1").status == "corpse" and st.points == {"S": 0, "N": 0}
+    assert st.current_player() == "S" and "S console S2 cube" in legal(st)
+    st, ev = play(st, "S console S2 cube")
+    assert st.soldier("S2").cubes == 1
+    n1 = st.soldier("N1")
+    assert n1.corpses == ("S1",) and n1.food == 1 and n1.cubes == 0
+    assert where(st, "N1")[:2] == ("board", "e4")
+    assert "eat" in kinds(ev) and st.discards["N"] == (0,) * 8
+    assert st.score("N") == 1  # an enemy corpse carried
+
+
+def test_TW_7_1_dash_assaults_an_enemy_base():
+    text = scene(cells={"d7": "nN"}, soldiers="S1 board d5 n\nN1 board b6 s", rules=HIGH)
+    st, ev = play(text, "S1 dash")
+    assert col(st, "d7") == "n" and where(st, "S1")[1] == "d7" and st.points["S"] == 1
