@@ -56,14 +56,16 @@ def chance_outcomes(state) -> list:
 
 
 def sample_chance(state) -> Action:
-    """Draw a chance outcome with the state's seeded generator (advances it)."""
+    """The chance outcome the state's seeded generator draws now.
+
+    The generator advances when a chance outcome is *applied* (whether it was
+    sampled here or given explicitly), so replaying recorded actions
+    reproduces the state exactly, ``rng:`` line included.
+    """
     outcomes = chance_outcomes(state)
     if not outcomes:
         raise IllegalActionError("not a chance node")
-    rng = Rng(state.rng)
-    action = rng.weighted(outcomes)
-    state.rng = rng.state
-    return action
+    return Rng(state.rng).weighted(outcomes)
 
 
 # == legal actions =================================================================
@@ -269,6 +271,10 @@ def apply(state, action) -> list:
         raise IllegalActionError(explain(state, a))
     events: list = []
     state.legal_cache = None
+    if a.actor == "chance":
+        rng = Rng(state.rng)
+        rng.next_u64()  # the draw sample_chance makes
+        state.rng = rng.state
     _dispatch(state, a, events)
     advance(state, events)  # leaves legal_cache None, or filled for the decision now due
     from . import vision

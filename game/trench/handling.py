@@ -184,7 +184,17 @@ def do_collect(state, s, events: list) -> None:
     if index < len(col) - 1:
         events.append(make_event("cube", f"the wall on {cell_name(cell)} drops (daruma)", how="drop",
                                  frm=cell, to=cell, layer=index + 2))
+    elif not state.columns[cell]:
+        _drop_occupant(state, cell, events)
     gas.terrain_changed(state, cell, events)
+
+
+def _drop_occupant(state, cell: int, events: list) -> None:
+    """A soldier on a ground cube that was just taken away drops into the new hole."""
+    occ = state.occupant(cell)
+    if occ is not None:
+        events.append(make_event("move", f"{occ.sid} drops into the hole", sid=occ.sid,
+                                 path=(cell, cell), from_boat=False, how="drop"))
 
 
 # -- dig (TW-6.7) -------------------------------------------------------------
@@ -224,10 +234,7 @@ def _remove_ground(state, cell: int, who: str, events: list) -> None:
     state.out += 1
     events.append(make_event("cube", f"{who} digs {cell_name(cell)}", how="dig", frm=cell, to=None,
                              sid=who if len(who) == 2 else None))
-    occ = state.occupant(cell)
-    if occ is not None:
-        events.append(make_event("move", f"{occ.sid} drops into the hole", sid=occ.sid,
-                                 path=(cell, cell), from_boat=False, how="drop"))
+    _drop_occupant(state, cell, events)
     gas.terrain_changed(state, cell, events)
 
 
