@@ -22,15 +22,15 @@ uniform vec3 u_amb_sky;
 uniform vec3 u_fog_col;
 uniform sampler2DShadow u_shadow;
 uniform sampler2D u_albedo;
+uniform vec4 u_shadow_rect;     // (xmin, ymin, xmax, ymax) in texture space: where shadows can fall
 in vec2 v_uv;
 in vec3 v_lpos;
 in float v_fog;
 out vec4 f_color;
 void main() {
     vec3 albedo = texture(u_albedo, v_uv).rgb;
-    vec2 b = abs(v_uv - 0.5);
     float sh = 1.0;
-    if (max(b.x, b.y) < 0.13) {                     // within 6.2 units of the centre
+    if (all(greaterThan(v_uv, u_shadow_rect.xy)) && all(lessThan(v_uv, u_shadow_rect.zw))) {
         sh = texture(u_shadow, v_lpos);
     }
     vec3 col = albedo * (u_amb_sky + u_light_col * (u_light_dir.z * sh));

@@ -16,11 +16,11 @@ class Offscreen:
     """
 
     def __init__(self, width: int, height: int, ctx=None, samples: int = 0, shadow_size: int = 1024,
-                 renderer: Renderer | None = None):
+                 renderer: Renderer | None = None, always_pcf: bool = False):
         self.ctx = ctx or create_offscreen_context()
         self.owns_ctx = ctx is None
         make_current(self.ctx)
-        self.renderer = renderer or Renderer(self.ctx, shadow_size=shadow_size)
+        self.renderer = renderer or Renderer(self.ctx, shadow_size=shadow_size, always_pcf=always_pcf)
         self.width, self.height, self.samples = width, height, samples
         self.fbo = self.ctx.framebuffer(
             color_attachments=[self.ctx.renderbuffer((width, height), 4, samples=samples)],
@@ -58,7 +58,7 @@ class Offscreen:
 def render_image(scene, pose: CameraPose, width: int = 1280, height: int = 720, time: float = 0.0,
                  samples: int = 4, ctx=None, overlay_vertices=None) -> np.ndarray:
     """One-shot: render ``scene`` and return the (H, W, 3) pixels."""
-    off = Offscreen(width, height, ctx=ctx, samples=samples)
+    off = Offscreen(width, height, ctx=ctx, samples=samples, always_pcf=True)
     try:
         off.render(scene, pose, time, overlay_vertices=overlay_vertices)
         return off.pixels()

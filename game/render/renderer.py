@@ -58,15 +58,33 @@ def light_matrix(light_dir) -> np.ndarray:
     return proj @ view
 
 
+def shadow_rect(light_dir, half: float = 4.6, height: float = 3.4) -> tuple:
+    """Texture-space rectangle of the table where shadows can fall: the board and boats,
+    stretched away from the light by the shadow of the tallest thing (a helmet on a wall)."""
+    lx, ly, lz = light_dir
+    dx, dy = -lx / max(lz, 0.05) * height, -ly / max(lz, 0.05) * height
+    x0, x1 = min(-half, -half + dx), max(half, half + dx)
+    y0, y1 = min(-half, -half + dy), max(half, half + dy)
+    e = 2.0 * table.EXTENT
+    return (x0 / e + 0.5, y0 / e + 0.5, x1 / e + 0.5, y1 / e + 0.5)
+
+
 def _gl(m: np.ndarray) -> bytes:
     return np.ascontiguousarray(m.T, dtype="f4").tobytes()
 
 
 class Renderer:
-    """Draws scenes with a moderngl context.  ``shadow_size`` is the shadow map's side in texels."""
+    """Draws scenes with a moderngl context.
 
-    def __init__(self, ctx, shadow_size: int = 1024):
+    ``shadow_size`` is the shadow map's side in texels; ``always_pcf`` keeps filtered
+    shadow lookups at every zoom (screenshots), else they are used only close up.
+    """
+
+    PCF_DISTANCE = 11.0
+
+    def __init__(self, ctx, shadow_size: int = 1024, always_pcf: bool = False):
         self.ctx = ctx
+        self.always_pcf = always_pcf
         self.progs = {n: load_program(ctx, n)
                       for n in ("wood", "figure", "shadow", "table", "floor", "gas", "overlay")}
         self.mesh_count, self.vbos, self.index_bufs = {}, {}, {}
@@ -94,6 +112,8 @@ class Renderer:
         self._static_key = None
         self._shadow_key = None
         self._counts = {}
+        self._uniform_key = None
+        self._shadow_filter = ctx.LINEAR
         self._rows = {}
         self._sorted_for = None
         self.stats = {"shadow_renders": 0}
@@ -148,6 +168,11 @@ class Renderer:
 
     # --- drawing -------------------------------------------------------------
     def _uniforms(self, look: dict, vp, light_vp, eye, time: float, heights):
+        key = (id(look), vp.tobytes(), time)
+        if key == self._uniform_key:
+            return
+        self._uniform_key = key
+        self.progs["table"]["u_shadow_rect"].value = shadow_rect(look["light_dir"])
         for prog in self.progs.values():
             values = {
                 "u_vp": _gl(vp), "u_light_vp": _gl(light_vp),
@@ -206,6 +231,12 @@ class Renderer:
             self._shadow_key = key
             self.stats["shadow_renders"] += 1
 
+        # shadow filtering by zoom: 2x2 PCF close up; one tap from afar, where a shadow-map
+        # texel is about a pixel and the filtered lookup would only cost time
+        filt = ctx.LINEAR if (pose.distance < self.PCF_DISTANCE or self.always_pcf) else ctx.NEAREST
+        if filt != self._shadow_filter:
+            self.shadow_tex.filter = (filt, filt)
+            self._shadow_filter = filt
         fbo.use()
         ctx.viewport = (0, 0, width, height)
         fbo.depth_mask = True
