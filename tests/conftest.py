@@ -1,0 +1,34 @@
+"""Fixtures shared by every suite."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import time
+
+import pytest
+
+
+@pytest.fixture(scope="session")
+def display():
+    """A DISPLAY to open real windows on: the current one, or an Xvfb started for the session."""
+    if os.environ.get("DISPLAY"):
+        yield os.environ["DISPLAY"]
+        return
+    if shutil.which("Xvfb") is None:
+        pytest.skip("no DISPLAY and no Xvfb to start one (apt-get install xvfb)")
+    num = 90 + os.getpid() % 100
+    proc = subprocess.Popen(["Xvfb", f":{num}", "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    for _ in range(50):
+        if os.path.exists(f"/tmp/.X11-unix/X{num}"):
+            break
+        if proc.poll() is not None:
+            pytest.skip("Xvfb did not start")
+        time.sleep(0.1)
+    try:
+        yield f":{num}"
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
