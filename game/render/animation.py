@@ -49,6 +49,28 @@ def _copy(snap):
                               "items": dict(snap.items), "gas": dict(snap.gas)})
 
 
+def gas_path(ev, columns) -> tuple:
+    """A gas event's path as ((cell, layer), ...): accepts (cell, layer) pairs or bare cells
+    (then the layer is 1 in a hole, else 2, and the event's ``layer`` for the last cell)."""
+    out = []
+    raw = tuple(ev.get("path") or ())
+    for i, p in enumerate(raw):
+        if isinstance(p, (tuple, list)):
+            if p and p[0] is not None:
+                out.append((p[0], p[1]))
+        elif p is not None:
+            layer = 1 if len(columns[p]) == 0 else 2
+            if i == len(raw) - 1 and ev.get("layer") in (1, 2):
+                layer = ev.get("layer")
+            out.append((p, layer))
+    return tuple(out)
+
+
+def gas_gone(ev) -> bool:
+    """Whether a gas event removes its token (it left the board)."""
+    return bool(ev.get("gone")) or ev.get("how") == "leave"
+
+
 class Unsupported(Exception):
     """An event this module does not animate (it is skipped)."""
 
@@ -120,12 +142,12 @@ def apply_event(snap, ev):
             s.soldiers[sol.sid] = replace(sol, status="corpse", cell=cell)
         return s, DURATION["death"]
     if kind == "gas":
-        gid, path = ev.get("gid"), tuple(ev.get("path") or ())
+        gid, path = ev.get("gid"), gas_path(ev, s.columns)
         if gid is None or not path:
             raise Unsupported(kind)
         from game.trench.model import GasToken
         cell, layer = path[-1]
-        if ev.get("gone") or cell is None:
+        if gas_gone(ev):
             s.gas.pop(gid, None)
         else:
             s.gas[gid] = GasToken(gid, ev.get("owner", "?"), cell, layer)
@@ -241,6 +263,10 @@ class Animation:
             return self._gas_frame(ev, A, B, u)
         return _blend(A, B, u)
 
+    @staticmethod
+    def _columns_for(scene):
+        return ["n" * h for h in scene.heights]
+
     def _move_frame(self, ev, A, B, sa, u):
         sid = ev.get("sid")
         path = [c for c in (ev.get("path") or ()) if c is not None]
@@ -336,7 +362,7 @@ class Animation:
 
     def _gas_frame(self, ev, A, B, u):
         gid = ev.get("gid")
-        path = [p for p in (ev.get("path") or ()) if p and p[0] is not None]
+        path = list(gas_path(ev, self._columns_for(A)))
         frame = _blend(A, B, u, skip=frozenset({gid}))
         a_g = next((g for g in A.gas if g.key == gid), None)
         pts = [gas_center(c, layer) for c, layer in path]
@@ -349,7 +375,7 @@ class Animation:
         seg = min(int(u * (len(pts) - 1)), len(pts) - 2)
         s = u * (len(pts) - 1) - seg
         p0, p1 = pts[seg], pts[seg + 1]
-        sc = 1.0 - (u ** 3 if ev.get("gone") else 0.0)
+        sc = 1.0 - (u ** 3 if gas_gone(ev) else 0.0)
         if a_g is None:
             sc *= min(1.0, u * 4)
         frame.gas.append(Gas(gid, ev.get("owner", "?"), _lerp(p0[0], p1[0], s), _lerp(p0[1], p1[1], s),

@@ -14,7 +14,7 @@ import time
 import pyglet
 from pyglet.window import key, mouse
 
-from game.render.animation import Animation
+from game.render.animation import Animation, gas_path
 from game.render.camera import CameraPose, OrbitCamera, seat_pose
 from game.render.gl import NoGLError, create_window_context
 from game.render.layout import cell_center
@@ -217,7 +217,9 @@ class Viewer:
             if e.kind == "move" and e.get("how") == "dash":
                 self.paths.append(("dash", tuple(c for c in e.get("path") if c is not None)))
             elif e.kind == "gas" and e.get("path"):
-                self.paths.append(("gas", tuple(e.get("path"))))
+                path = gas_path(e, old.columns)
+                if len(path) > 1:
+                    self.paths.append(("gas", path))
         self.view = new
         self.targets = set()
         self._update_status()

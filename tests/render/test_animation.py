@@ -127,3 +127,17 @@ def test_random_games_animate_to_their_final_views():
         assert an.scene_at(an.duration) is an.final_scene
         animated += len(an.steps)
     assert animated > 20
+
+
+def test_gas_paths_of_bare_cells_use_the_hole_layer_and_leaving_removes_the_token():
+    from game.render.animation import gas_path
+    cols = ["n"] * 49
+    cols[parse_cell("d5")] = ""
+    ev = make_event("gas", gid=3, owner="N", path=(parse_cell("c5"), parse_cell("d5"), parse_cell("e5")),
+                    how="flow", layer=2)
+    assert gas_path(ev, cols) == ((parse_cell("c5"), 2), (parse_cell("d5"), 1), (parse_cell("e5"), 2))
+    old = make_view(cols, gas=[gas_token(3, "g5", 2, "N")])
+    leave = make_event("gas", gid=3, owner="N", path=(parse_cell("g5"),), how="leave", layer=2, direction="e")
+    an = Animation(old, make_view(cols), [leave])
+    assert an.steps and not [g for g in an.steps[0][4].gas.values()]
+    assert an.scene_at(an.steps[0][6] * 0.5).gas
