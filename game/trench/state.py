@@ -48,8 +48,8 @@ class Pending:
     """A decision asked of a player outside the normal flow.
 
     kinds: ``console`` (sid of the dead), ``handover`` (sid that escaped),
-    ``sink`` (number owed), ``gas`` (token path state), ``shoot`` (gun at a
-    cube), ``penalty``.
+    ``sink`` (number owed), ``gas`` (token path state, see ``gas.py``),
+    ``interrupt`` (declare or wait, TW-4.4), ``penalty``.
     """
     kind: str
     seat: str
