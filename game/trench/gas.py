@@ -332,5 +332,16 @@ def end_of_turn(state, seat: str, events: list) -> None:
                 return
 
 
-__all__ = ["predict_path", "step_choices", "blocked", "expose", "expose_arrival", "terrain_changed",
-           "linger", "end_of_turn", "fire", "choose", "choice_options"]
+__all__ = [
+    "blocked",
+    "choice_options",
+    "choose",
+    "end_of_turn",
+    "expose",
+    "expose_arrival",
+    "fire",
+    "linger",
+    "predict_path",
+    "step_choices",
+    "terrain_changed",
+]

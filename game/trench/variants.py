@@ -13,7 +13,7 @@ teams; escaping scores nothing.
 
 from __future__ import annotations
 
-from .actions import Action, TEAM_SPLITS
+from .actions import TEAM_SPLITS, Action
 from .model import make_event
 from .state import Pending
 

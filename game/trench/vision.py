@@ -100,4 +100,4 @@ def learn(state, seat: str, sid: str, events: list) -> None:
     variants.team_seen(state, seat, b.seat, events)
 
 
-__all__ = ["fire_line", "sight", "sees", "update", "learn", "cell_name"]
+__all__ = ["cell_name", "fire_line", "learn", "sees", "sight", "update"]

@@ -339,8 +339,8 @@ def _drug_category_actions(state, sid: str, card: str) -> list:
     t = state.turn
     out = [a for a in flow.category_actions(state, t.seat, card, first_use=False) if a.actor == sid]
     if card == "dig" and _extra_left(t, sid) >= 2 and state.soldier(sid).status == BOARD:
-        from .handling import check_remote_dig
         from .geometry import CELLS
+        from .handling import check_remote_dig
         out += [Action(t.seat, "dig", (cell_name(c),)) for c in CELLS if check_remote_dig(state, c) is None]
     return out
 
@@ -464,6 +464,19 @@ def resolve_pending(state, p, a, events: list) -> None:
         raise NotImplementedError(p.kind)
 
 
-__all__ = ["actions", "check", "perform", "drug_actions", "is_drug_action", "do_drug_action",
-           "next_turn_seat", "pending_actions", "resolve_pending", "gun_range", "shot", "bomb_targets",
-           "fire_options", "fire_reason"]
+__all__ = [
+    "actions",
+    "bomb_targets",
+    "check",
+    "do_drug_action",
+    "drug_actions",
+    "fire_options",
+    "fire_reason",
+    "gun_range",
+    "is_drug_action",
+    "next_turn_seat",
+    "pending_actions",
+    "perform",
+    "resolve_pending",
+    "shot",
+]

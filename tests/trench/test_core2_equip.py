@@ -1,8 +1,9 @@
 """Rules core II: TW-6.8 equip (mask, drug, switch) and TW-4.4 / TW-6.10 interrupt."""
 
+from trench_helpers import illegal, legal, play, position, scene, where
+
 from game.trench.flow import plot_options
 from game.trench.state import ACTION_CARDS
-from trench_helpers import illegal, legal, play, position, scene, where
 
 HIGH = "target_points_2p=9 target_points=9"
 EQUIP = "S cards=equip slot=1 uses=0"

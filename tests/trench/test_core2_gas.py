@@ -1,10 +1,11 @@
 """Rules core II, TW-8 gas (and TW-4.2 lingering gas): wind, deflection choices, one stroke,
 trenches, the board edge, pooling, exposure and masks, re-flow; every gas Q&A of the designer."""
 
+from trench_helpers import illegal, legal, play, position, scene, where
+
 from game.trench.gas import predict_path
 from game.trench.geometry import parse_cell
 from game.trench.notation import format_position, parse_position
-from trench_helpers import illegal, legal, play, position, scene, where
 
 HIGH = "target_points_2p=9 target_points=9"
 FIRE = "S cards=fire slot=1 uses=0"

@@ -5,13 +5,14 @@ import os
 import subprocess
 import sys
 
+from trench_helpers import play, position, scene
+
 from game.core.playout import random_action
 from game.core.rng import Rng
 from game.trench import make_ruleset, new_game
 from game.trench.notation import format_position
 from game.trench.view import redact_events, view
 from game.trench.vision import sees
-from trench_helpers import play, position, scene
 
 HIGH = "target_points_2p=9 target_points=9"
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))

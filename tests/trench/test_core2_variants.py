@@ -2,13 +2,13 @@
 guerrillas, open teams, hidden teams; each plays to the end."""
 
 import pytest
+from trench_helpers import illegal, legal, play, position, scene
 
 from game.core.playout import random_game
 from game.core.rng import Rng
 from game.trench import make_ruleset, new_game
 from game.trench.invariants import check_invariants
 from game.trench.view import view
-from trench_helpers import illegal, legal, play, position, scene
 
 HIGH = "target_points_2p=9 target_points=9"
 FIRE = "S cards=fire slot=1 uses=0"
