@@ -1,7 +1,7 @@
 """The rules of Poison Gas Trench War, 3rd edition (``shared/rules/trench-war.md``)."""
 
 from .actions import Action, parse_actions
-from .ruleset import Ruleset, make_ruleset, load_ruleset
+from .ruleset import Ruleset, load_ruleset, make_ruleset
 from .setup import new_game
 from .state import TrenchState
 

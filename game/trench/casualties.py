@@ -5,11 +5,11 @@ Every function takes the state, mutates it and appends to ``events``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from . import gas, variants
 from .geometry import cell_name, rows_advanced
-from .model import BOARD, CARRIED, CORPSE, ESCAPED, SUNK, make_event
+from .model import BOARD, CARRIED, CORPSE, ESCAPED, SUNK, evolve, make_event
 from .state import ACTION_CARDS, Pending, seat_order_from
 
 
@@ -48,22 +48,22 @@ def transfer(state, giver_sid: str, taker_sid: str, what: str, events: list) -> 
     t = state.soldier(taker_sid)
     if what == "mask":
         if g.masks:
-            g = replace(g, masks=g.masks - 1)
+            g = evolve(g, masks=g.masks - 1)
         else:
-            g = replace(g, mask_on=False)
-        t = replace(t, masks=t.masks + 1)
+            g = evolve(g, mask_on=False)
+        t = evolve(t, masks=t.masks + 1)
     elif what in COUNTERS:
         field = COUNTERS[what]
-        g = replace(g, **{field: getattr(g, field) - 1})
-        t = replace(t, **{field: getattr(t, field) + 1})
+        g = evolve(g, **{field: getattr(g, field) - 1})
+        t = evolve(t, **{field: getattr(t, field) + 1})
     elif ":" in what:
         weapon = next(w for w in g.weapons if w.tile == what)
-        g = replace(g, weapons=tuple(w for w in g.weapons if w.tile != what))
-        weapon = replace(weapon, known=weapon.known | {t.seat} if t.seat != "C" else weapon.known)
-        t = replace(t, weapons=t.weapons + (weapon,))
+        g = evolve(g, weapons=tuple(w for w in g.weapons if w.tile != what))
+        weapon = evolve(weapon, known=weapon.known | {t.seat} if t.seat != "C" else weapon.known)
+        t = evolve(t, weapons=t.weapons + (weapon,))
     else:
-        g = replace(g, corpses=tuple(c for c in g.corpses if c != what))
-        t = replace(t, corpses=t.corpses + (what,))
+        g = evolve(g, corpses=tuple(c for c in g.corpses if c != what))
+        t = evolve(t, corpses=t.corpses + (what,))
         state.update(what, carrier=taker_sid)
     state.put(g)
     state.put(t)
@@ -113,13 +113,13 @@ def take_corpse(state, sid: str, corpse_sid: str, events: list) -> None:
     room = state.rules.max_cubes_carried - s.cubes
     cubes = min(room, c.cubes)
     state.supply += c.cubes - cubes  # beyond the limit: back to the supply [I]
-    weapons = tuple(replace(w, known=w.known | {s.seat}) if s.seat != "C" else w for w in c.weapons)
+    weapons = tuple(evolve(w, known=w.known | {s.seat}) if s.seat != "C" else w for w in c.weapons)
     for carried in c.corpses:
         state.update(carried, carrier=sid)
-    state.put(replace(s, weapons=s.weapons + weapons, masks=s.masks + c.masks + (1 if c.mask_on else 0),
+    state.put(evolve(s, weapons=s.weapons + weapons, masks=s.masks + c.masks + (1 if c.mask_on else 0),
                       drugs=s.drugs + c.drugs, food=s.food + c.food, cubes=s.cubes + cubes,
                       corpses=s.corpses + (corpse_sid,) + c.corpses))
-    state.put(replace(c, status=CARRIED, cell=None, carrier=sid, weapons=(), masks=0, mask_on=False,
+    state.put(evolve(c, status=CARRIED, cell=None, carrier=sid, weapons=(), masks=0, mask_on=False,
                       drugs=0, food=0, cubes=0, corpses=()))
     events.append(make_event("pickup", f"{sid} takes the corpse of {corpse_sid}", sid=sid,
                              cell=s.cell, what=(corpse_sid,)))
@@ -147,7 +147,7 @@ def kill(state, sid: str, killer: str | None, cause: str, events: list) -> None:
     s = state.soldier(sid)
     if not s.alive:
         return
-    state.put(replace(s, status=CORPSE, mask_on=s.mask_on, gas_check=0))
+    state.put(evolve(s, status=CORPSE, mask_on=s.mask_on, gas_check=0))
     state.dead += 1
     events.append(make_event("death", f"{sid} dies on {cell_name(s.cell)} ({cause})", sid=sid,
                              cell=s.cell, cause=cause, killer=killer))
@@ -167,7 +167,7 @@ def sink(state, sid: str, events: list) -> None:
     state.out += 1 + s.cubes  # the boat cube and carried cubes leave the game
     for c in s.corpses:
         state.update(c, status=SUNK, carrier=None)
-    state.put(replace(s, status=SUNK, cell=None, cubes=0, corpses=()))
+    state.put(evolve(s, status=SUNK, cell=None, cubes=0, corpses=()))
     state.dead += 1
     events.append(make_event("sink", f"{sid} sinks with its boat", sid=sid))
 
@@ -180,7 +180,7 @@ def escape(state, sid: str, events: list) -> None:
         value = 0
     state.points[s.seat] += value
     state.out += s.cubes
-    state.put(replace(s, status=ESCAPED, cell=None, cubes=0))
+    state.put(evolve(s, status=ESCAPED, cell=None, cubes=0))
     events.append(make_event("escape", f"{sid} escapes (+{value})", sid=sid, seat=s.seat))
     survivors = state.living(s.seat)
     if s.weapons and survivors:
@@ -194,8 +194,8 @@ def escape(state, sid: str, events: list) -> None:
 def hand_over(state, from_sid: str, to_sid: str, events: list) -> None:
     s = state.soldier(from_sid)
     t = state.soldier(to_sid)
-    state.put(replace(t, weapons=t.weapons + s.weapons))
-    state.put(replace(s, weapons=()))
+    state.put(evolve(t, weapons=t.weapons + s.weapons))
+    state.put(evolve(s, weapons=()))
     events.append(make_event("give", f"{from_sid}'s weapons go to {to_sid}", frm=from_sid,
                              to=to_sid, what="weapons"))
 

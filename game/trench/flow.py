@@ -8,15 +8,13 @@ gas deflection ...) wait in ``state.pending`` and come first.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ..core.errors import IllegalActionError
 from ..core.protocol import CHANCE, TERMINAL
 from ..core.rng import Rng
-from . import casualties, gas, handling, movement, setup, weapons
+from . import casualties, gas, handling, movement, setup, vision, weapons
 from .actions import CATEGORY, Action
 from .geometry import CELLS, DIRECTIONS, cell_name, parse_cell
-from .model import BOARD, BOAT, make_event
+from .model import BOARD, BOAT, evolve, make_event
 from .state import ACTION_CARDS, WIND_CARDS, Pending, Turn, next_seat, seat_order_from
 
 PHASE_NAMES = ("first", "arm", "place", "base", "extra", "wind", "plot", "turn", "over")
@@ -47,12 +45,17 @@ def chance_outcomes(state) -> list:
         if state.rules.hidden_teams and not state.teams:  # TW-11: secret sides first
             from .variants import team_outcomes
             return team_outcomes(state)
-        return [(Action("chance", "first", (s,)), 1 / len(state.seats)) for s in state.seats]
+        return [(_FIRST[s], 1 / len(state.seats)) for s in state.seats]
     if state.phase == "wind":
         total = WIND_CARDS.size(state.wind_deck)
-        return [(Action("chance", "wind", (k,)), WIND_CARDS.count(state.wind_deck, k) / total)
+        return [(_WIND[k], WIND_CARDS.count(state.wind_deck, k) / total)
                 for k in WIND_CARDS.present(state.wind_deck)]
     return []
+
+
+# Chance outcomes are constants, so a sampled outcome is the very object in the legal list.
+_FIRST = {s: Action("chance", "first", (s,)) for s in "SWNE"}
+_WIND = {k: Action("chance", "wind", (k,)) for k in WIND_CARDS.kinds}
 
 
 def sample_chance(state) -> Action:
@@ -267,8 +270,13 @@ def apply(state, action) -> list:
     a = Action.parse(action)
     if state.result is not None:
         raise IllegalActionError(f"the game is over; {a} is not possible")
-    if a not in legal_actions(state):
-        raise IllegalActionError(explain(state, a))
+    legal = legal_actions(state)
+    for candidate in legal:  # identity first: the usual caller passes an action from the list
+        if candidate is a:
+            break
+    else:
+        if a not in legal:
+            raise IllegalActionError(explain(state, a))
     events: list = []
     state.legal_cache = None
     if a.actor == "chance":
@@ -277,9 +285,17 @@ def apply(state, action) -> list:
         state.rng = rng.state
     _dispatch(state, a, events)
     advance(state, events)  # leaves legal_cache None, or filled for the decision now due
-    from . import vision
-    vision.update(state, events)  # TW-10: what every soldier sees now
+    if any(e.kind not in _SIGHT_UNCHANGED for e in events):
+        vision.update(state, events)  # TW-10: what every soldier sees now
     return events
+
+
+#: Event kinds that move no piece, cube or belonging: after only these, nobody can
+#: see anything new, so the vision update (the costliest step of a turn) is skipped.
+_SIGHT_UNCHANGED = frozenset((
+    "plot", "plot-detail", "reveal", "turn-start", "turn-end", "pass", "wasted", "forecast",
+    "wind", "round", "first", "shuffle", "eclipse", "no-cards", "skip", "camp", "interrupt",
+    "wait", "drug-card", "drug", "penalty", "score", "mask", "end", "eat", "seen", "arm"))
 
 
 def _dispatch(state, a: Action, events: list) -> None:
@@ -352,7 +368,7 @@ def _turn_action(state, a: Action, events: list) -> None:
     acted = t.acted + (((sid, category),) if sid else ())
     dashed = t.dashed + ((sid,) if verb == "dash" else ())
     uses = t.uses + (2 if (verb == "dig" and not sid) else 1)
-    state.turn = replace(t, acted=acted, dashed=dashed, uses=uses,
+    state.turn = evolve(t, acted=acted, dashed=dashed, uses=uses,
                          camped=t.camped or verb == "camp")
     perform(state, a, events)
 
@@ -415,14 +431,14 @@ def _sink_penalty(state, sid: str, kind: str, events: list) -> None:
     """TW-4.6: discard one whole kind of equipment from a surviving soldier."""
     s = state.soldier(sid)
     if ":" in kind:
-        s = replace(s, weapons=tuple(w for w in s.weapons if w.tile != kind))
+        s = evolve(s, weapons=tuple(w for w in s.weapons if w.tile != kind))
     elif kind == "mask":
-        s = replace(s, masks=0, mask_on=False)
+        s = evolve(s, masks=0, mask_on=False)
     elif kind == "cube":
         state.out += s.cubes
-        s = replace(s, cubes=0)
+        s = evolve(s, cubes=0)
     else:
-        s = replace(s, **{"drugs" if kind == "drug" else "food": 0})
+        s = evolve(s, **{"drugs" if kind == "drug" else "food": 0})
     state.put(s)
     events.append(make_event("discard", f"{sid} discards its {kind}", sid=sid, what=kind))
 
@@ -541,7 +557,7 @@ def _reveal(state, slot: int, events: list) -> None:
     plot.remove(card)
     state.plots[seat] = tuple(plot)
     state.discards[seat] = ACTION_CARDS.add(state.discards[seat], card)
-    state.turn = replace(t, slot=slot, uses=0)
+    state.turn = evolve(t, slot=slot, uses=0)
     events.append(make_event("reveal", f"{seat} reveals {card}", seat=seat, card=card, slot=slot + 1))
 
 
@@ -592,7 +608,7 @@ def _advance_turn(state, events: list) -> bool:
         elif t.slot == 0 and t.uses == 1 and not options and len(t.cards) == 1:
             options = None
         if options is None:  # the plotted cards are spent; drug actions may remain
-            state.turn = t = replace(t, uses=2 if t.slot == 0 else 1)
+            state.turn = t = evolve(t, uses=2 if t.slot == 0 else 1)
     if options is None:
         if t.extra and weapons.drug_actions(state):
             return False

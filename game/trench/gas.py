@@ -23,10 +23,8 @@ cell it started from), ``firer`` the soldier that just fired it (or ``-``), and
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from .geometry import LEFT_OF, NEIGHBOUR, RIGHT_OF, cell_name, parse_cell
-from .model import BOARD, GasToken, make_event
+from .model import BOARD, GasToken, evolve, make_event
 from .state import Pending
 
 WINDS = ("n", "e", "s", "w")
@@ -119,7 +117,7 @@ def expose(state, sid: str, owner: str, gid: int | None, events: list) -> None:
         return
     if s.mask_on:
         own_turn = state.turn is not None and state.turn.seat == s.seat
-        state.put(replace(s, mask_on=False, gas_check=2 if own_turn else 1))
+        state.put(evolve(s, mask_on=False, gas_check=2 if own_turn else 1))
         events.append(make_event("mask-used", f"{sid}'s mask is used up by gas on {cell_name(s.cell)}",
                                  sid=sid, cell=s.cell, gid=gid))
         return
@@ -206,7 +204,7 @@ def _move(state, gid: int, visited: list, firer: str | None, rest: list, events:
                                      gid=gid, owner=token.owner, path=(cell,), how="leave",
                                      layer=layer, direction=d))
             return True
-        token = replace(token, cell=nxt, layer=layer_in(state.columns, nxt, layer))
+        token = evolve(token, cell=nxt, layer=layer_in(state.columns, nxt, layer))
         _set_token(state, token, gid)
         visited.append(nxt)
         path.append(nxt)
@@ -244,7 +242,7 @@ def _queue_or_run(state, gids: list, events: list) -> None:
             extra = [g for g in gids if g != moving and g not in rest]
             if extra:
                 data = p.data[:3] + (",".join(map(str, rest + extra)),)
-                state.pending = state.pending[:i] + (replace(p, data=data),) + state.pending[i + 1:]
+                state.pending = state.pending[:i] + (evolve(p, data=data),) + state.pending[i + 1:]
             return
     _run(state, gids, events)
 
@@ -296,7 +294,7 @@ def terrain_changed(state, cell: int, events: list) -> None:
     for t in state.gas:
         if t.cell in near:
             if t.layer == 2 and not state.columns[t.cell]:
-                _set_token(state, replace(t, layer=1), t.gid)
+                _set_token(state, evolve(t, layer=1), t.gid)
                 events.append(make_event("gas", f"gas {t.gid} drops into the trench on {cell_name(t.cell)}",
                                          gid=t.gid, owner=t.owner, path=(t.cell,), how="drop", layer=1))
             gids.append(t.gid)
@@ -317,10 +315,10 @@ def end_of_turn(state, seat: str, events: list) -> None:
         if s.seat != seat or not s.gas_check:
             continue
         if s.status != BOARD:
-            state.put(replace(s, gas_check=0))
+            state.put(evolve(s, gas_check=0))
             continue
         left = s.gas_check - 1
-        state.put(replace(s, gas_check=left))
+        state.put(evolve(s, gas_check=left))
         if left:
             continue
         here = [t for t in state.gas if t.cell == s.cell]

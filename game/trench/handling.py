@@ -6,11 +6,9 @@ TW-7.5 handing belongings between allies.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from . import casualties, gas
 from .geometry import DIRECTIONS, LEFT_OF, NEIGHBOUR, OPPOSITE, RIGHT_OF, cell_name
-from .model import BOARD, GONE, NATURAL, make_event
+from .model import BOARD, GONE, NATURAL, evolve, make_event
 from .movement import front_cell, level, plain_entry_reason
 from .state import ACTION_CARDS
 
@@ -101,7 +99,7 @@ def turn_options(state, s):
 def do_turn(state, s, direction: str, carry: bool, events: list) -> None:
     before = s.facing
     thing = carried_thing(state, s) if carry else None
-    state.put(replace(s, facing=direction))
+    state.put(evolve(s, facing=direction))
     events.append(make_event("turn", f"{s.sid} turns {direction}", sid=s.sid, before=before,
                              after=direction))
     if thing is None:
@@ -118,7 +116,7 @@ def do_turn(state, s, direction: str, carry: bool, events: list) -> None:
         gas.terrain_changed(state, target, events)
     else:
         ally = state.soldier(thing[1])
-        state.put(replace(ally, cell=target))
+        state.put(evolve(ally, cell=target))
         events.append(make_event("move", f"{s.sid} carries {ally.sid} to {cell_name(target)}",
                                  sid=ally.sid, path=(ally.cell, target), from_boat=False,
                                  how="carried", pivot=s.cell))
@@ -141,7 +139,7 @@ def check_build(state, s, cell: int) -> str | None:
 
 
 def do_build(state, s, cell: int, events: list) -> None:
-    state.put(replace(s, cubes=s.cubes - 1))
+    state.put(evolve(s, cubes=s.cubes - 1))
     state.columns[cell] += NATURAL
     events.append(make_event("cube", f"{s.sid} builds on {cell_name(cell)}", how="place", frm=None,
                              to=cell, sid=s.sid))
@@ -178,7 +176,7 @@ def do_collect(state, s, events: list) -> None:
     cell, index = collect_index(state, s)
     col = state.columns[cell]
     state.columns[cell] = col[:index] + col[index + 1:]
-    state.put(replace(s, cubes=s.cubes + 1))
+    state.put(evolve(s, cubes=s.cubes + 1))
     events.append(make_event("cube", f"{s.sid} collects the cube from {cell_name(cell)}",
                              how="collect", frm=cell, to=None, sid=s.sid, layer=index + 1))
     if index < len(col) - 1:
@@ -277,9 +275,9 @@ def check_camp(state, seat: str, payer: str, source: str, card: str | None) -> s
 def do_camp(state, seat: str, payer: str, source: str, card: str | None, events: list) -> None:
     s = state.soldier(payer)
     if source == "food":
-        state.put(replace(s, food=s.food - 1))
+        state.put(evolve(s, food=s.food - 1))
     else:
-        state.put(replace(s, corpses=tuple(c for c in s.corpses if c != source)))
+        state.put(evolve(s, corpses=tuple(c for c in s.corpses if c != source)))
         state.update(source, status=GONE, carrier=None)
     discard = state.discards[seat]
     if state.day:

@@ -114,3 +114,25 @@ class Event:
 
 def make_event(kind: str, /, text: str = "", seen_by=None, **data) -> Event:
     return Event(kind, tuple(data.items()), text, seen_by)
+
+
+_SLOT_NAMES: dict = {}
+
+
+def evolve(record, **changes):
+    """A copy of a frozen, slotted record with some fields changed.
+
+    Same result as ``dataclasses.replace`` for these records, several times
+    faster (the rules core replaces records on every action).
+    """
+    cls = record.__class__
+    names = _SLOT_NAMES.get(cls)
+    if names is None:
+        names = _SLOT_NAMES[cls] = (cls.__slots__, frozenset(cls.__slots__))
+    if not changes.keys() <= names[1]:
+        raise TypeError(f"{cls.__name__} has no field {sorted(changes.keys() - names[1])[0]!r}")
+    new = object.__new__(cls)
+    setter = object.__setattr__
+    for name in names[0]:
+        setter(new, name, changes[name] if name in changes else getattr(record, name))
+    return new

@@ -6,11 +6,9 @@ the rule); each ``do_*`` performs a move already checked.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from . import casualties, gas, scoring
 from .geometry import INWARD, NEIGHBOUR, cell_name
-from .model import BASE_KINDS, BOARD, BOAT, NATURAL, VILLAGE, make_event
+from .model import BASE_KINDS, BOARD, BOAT, NATURAL, VILLAGE, evolve, make_event
 
 
 def level(state, s) -> int:
@@ -167,7 +165,7 @@ def _execute(state, s, target, direction, plan, events, how, path):
     elif kind == "push-ally":
         ally = state.soldier(plan[1])
         beyond = plan[2]
-        state.put(replace(ally, cell=beyond))
+        state.put(evolve(ally, cell=beyond))
         events.append(make_event("move", f"{s.sid} pushes {ally.sid} to {cell_name(beyond)}",
                                  sid=ally.sid, path=(target, beyond), from_boat=False, how="pushed"))
         casualties.arrive(state, ally.sid, beyond, events)
@@ -177,7 +175,7 @@ def _execute(state, s, target, direction, plan, events, how, path):
     if not s.alive:
         return
     _leave_boat(state, s, events)
-    state.put(replace(state.soldier(s.sid), status=BOARD, cell=target))
+    state.put(evolve(state.soldier(s.sid), status=BOARD, cell=target))
     after = 1 if state.columns[target] else 0
     if how == "step":
         how = "drop" if after < before else ("climb" if after > before else "step")
@@ -193,7 +191,7 @@ def _leave_boat(state, s, events) -> None:
         state.out += 1
         events.append(make_event("cube", f"{s.sid}'s boat is removed", how="boat", frm=None, to=None,
                                  sid=s.sid, cell=s.cell))
-        state.put(replace(state.soldier(s.sid), status=BOARD))
+        state.put(evolve(state.soldier(s.sid), status=BOARD))
 
 
 def _destroy_top(state, cell: int, seat: str, cause: str, events: list) -> None:
@@ -231,13 +229,13 @@ def do_tunnel(state, s, direction: str, events: list) -> None:
         # The soldier standing there falls onto the tunneller, who dies (no one scores) [I].
         events.append(make_event("move", f"{above.sid} falls into {cell_name(target)}", sid=above.sid,
                                  path=(target, target), from_boat=False, how="drop"))
-        state.put(replace(s, cell=target))
+        state.put(evolve(s, cell=target))
         casualties.kill(state, s.sid, None, "buried by a falling soldier", events)
         if state.result is None:
             casualties.arrive(state, above.sid, target, events)
         gas.terrain_changed(state, target, events)
         return
-    state.put(replace(s, cell=target))
+    state.put(evolve(s, cell=target))
     events.append(make_event("move", f"{s.sid} tunnels to {cell_name(target)}", sid=s.sid, path=path,
                              from_boat=False, how="tunnel"))
     gas.terrain_changed(state, target, events)
@@ -266,7 +264,7 @@ def _dash_route(state, s):
     jumped = start == 1 and h1 == 0
     at_first = 1 if (start == 1 or h1 == 1) else 0
     second = NEIGHBOUR[first][s.facing]
-    probe = replace(s, status=BOARD, cell=first)
+    probe = evolve(s, status=BOARD, cell=first)
     plan, why = plan_entry(state, probe, at_first, second, s.facing, pushing=False, dash=True)
     if why:
         return None, why.replace("step", "dash")
@@ -285,13 +283,13 @@ def do_dash(state, s, events: list) -> None:
     s = state.soldier(s.sid)
     if not jumped:
         # Running through the first cell takes its items and meets its gas.
-        state.put(replace(s, status=BOARD, cell=first))
+        state.put(evolve(s, status=BOARD, cell=first))
         casualties.arrive(state, s.sid, first, events)
         if state.result is not None or not state.soldier(s.sid).alive:
             events.append(make_event("move", f"{s.sid} dashes to {cell_name(first)}", sid=s.sid,
                                      path=(start_cell, first), from_boat=from_boat, how="dash"))
             return
-    probe = replace(state.soldier(s.sid), status=BOARD, cell=first)
+    probe = evolve(state.soldier(s.sid), status=BOARD, cell=first)
     state.put(probe)
     if plan[0] == "escape":
         events.append(make_event("move", f"{s.sid} dashes off the board", sid=s.sid,

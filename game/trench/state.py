@@ -7,12 +7,22 @@ object; renderer, UI and bots read ``game.trench.view.view(state, seat)``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from ..core.cards import CardKinds
 from ..core.protocol import GameState
 from .geometry import CELLS, NEIGHBOUR, SEAT_ORDER
-from .model import BASE_KINDS, BOARD, BOAT, CARRIED, CORPSE, NATURAL, VILLAGE, Soldier
+from .model import (
+    BASE_KINDS,
+    BOARD,
+    BOAT,
+    CARRIED,
+    CORPSE,
+    NATURAL,
+    VILLAGE,
+    Soldier,
+    evolve,
+)
 
 #: Action cards (TW-1) and the wind deck (TW-4.1).
 ACTION_CARDS = CardKinds(("move", "turn", "build", "fire", "dig", "equip", "camp", "interrupt"))
@@ -120,7 +130,7 @@ class TrenchState(GameState):
         self.soldiers[self.index[soldier.sid]] = soldier
 
     def update(self, sid: str, **changes) -> Soldier:
-        s = replace(self.soldiers[self.index[sid]], **changes)
+        s = evolve(self.soldiers[self.index[sid]], **changes)
         self.soldiers[self.index[sid]] = s
         return s
 
@@ -215,26 +225,21 @@ class TrenchState(GameState):
 
     # -- protocol (implemented in flow.py) --------------------------------------
     def current_player(self) -> str:
-        from . import flow
         return flow.current_player(self)
 
     def legal_actions(self) -> list:
-        from . import flow
         return flow.legal_actions(self)
 
     def apply(self, action) -> list:
-        from . import flow
         return flow.apply(self, action)
 
     def is_over(self) -> bool:
         return self.result is not None
 
     def chance_outcomes(self) -> list:
-        from . import flow
         return flow.chance_outcomes(self)
 
     def sample_chance(self):
-        from . import flow
         return flow.sample_chance(self)
 
     def __str__(self) -> str:
@@ -252,9 +257,16 @@ class TrenchState(GameState):
 
 def seat_order_from(seats: tuple, first: str) -> tuple:
     """``seats`` in clockwise order starting at ``first``."""
-    ordered = [s for s in SEAT_ORDER if s in seats]
-    i = ordered.index(first)
-    return tuple(ordered[i:] + ordered[:i])
+    key = (seats, first)
+    order = _ORDERS.get(key)
+    if order is None:
+        ordered = [s for s in SEAT_ORDER if s in seats]
+        i = ordered.index(first)
+        order = _ORDERS[key] = tuple(ordered[i:] + ordered[:i])
+    return order
+
+
+_ORDERS: dict = {}
 
 
 def next_seat(seats: tuple, seat: str) -> str:
@@ -263,3 +275,7 @@ def next_seat(seats: tuple, seat: str) -> str:
 
 __all__ = ["TrenchState", "Turn", "Pending", "ACTION_CARDS", "START_HAND", "WIND_CARDS",
            "FULL_WIND_DECK", "seat_order_from", "next_seat"]
+
+
+# The flow of play calls back into this module, so it is bound last (a cycle by design).
+from . import flow  # noqa: E402

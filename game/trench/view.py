@@ -9,10 +9,8 @@ stream the same way.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ..core.errors import IllegalActionError
-from .model import Event, Weapon
+from .model import Event, Weapon, evolve
 from .state import TrenchState
 
 UNKNOWN_WEAPON = Weapon("?", "?", None)
@@ -39,7 +37,7 @@ def _weapon_for(w: Weapon, viewer: str | None) -> Weapon:
     """The weapon as ``viewer`` knows it; who else has seen it is not shown."""
     if w.public or (viewer is not None and viewer in w.known):
         mine = w.known & {viewer} if viewer is not None else frozenset()
-        return w if mine == w.known else replace(w, known=mine)
+        return w if mine == w.known else evolve(w, known=mine)
     return UNKNOWN_WEAPON
 
 
@@ -65,14 +63,14 @@ def view(state: TrenchState, viewer: str | None) -> TrenchView:
         if s.weapons:
             hidden = tuple(_weapon_for(w, viewer) for w in s.weapons)
             if hidden != s.weapons:
-                s = replace(s, weapons=hidden)
+                s = evolve(s, weapons=hidden)
         soldiers.append(s)
     v.soldiers = soldiers
     t = state.turn
     if t is not None and t.seat != viewer:
         # Unrevealed cards (an undeclared Interrupt among them) show as "?".
         shown = 0 if t.slot is None else t.slot + 1
-        v.turn = replace(t, cards=t.cards[:shown] + ("?",) * len(state.plots[t.seat]))
+        v.turn = evolve(t, cards=t.cards[:shown] + ("?",) * len(state.plots[t.seat]))
     from . import variants
     variants.redact_view(state, v, viewer)
     return v

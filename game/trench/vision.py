@@ -11,10 +11,8 @@ landing line and is adjacent to its edge cell only [I].
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from .geometry import NEIGHBOUR, cell_name
-from .model import BOARD, BOAT, make_event
+from .model import BOARD, BOAT, evolve, make_event
 from .movement import front_cell, level
 
 
@@ -75,23 +73,36 @@ def update(state, events: list) -> None:
     if len(pieces) < 2:
         return
     for a in pieces:
+        # Only soldiers with something left to learn need a line of sight computed.
+        targets = [b for b in pieces if b.seat != a.seat and _news(state, a.seat, b)]
+        if not targets:
+            continue
         cells = sight(state, a)
-        for b in pieces:
-            if b.seat == a.seat:
-                continue
+        for b in targets:
             if not ((b.status == BOARD and b.cell in cells) or
                     (b.status == BOAT and a.status == BOARD and a.cell == b.cell)):
                 continue
             learn(state, a.seat, b.sid, events)
 
 
+def _news(state, seat: str, b) -> bool:
+    """Would seeing ``b`` tell ``seat`` anything it does not know yet?"""
+    for w in b.weapons:
+        if not w.public and seat not in w.known:
+            return True
+    if state.teams and b.seat in state.teams:
+        _, known, public = state.teams[b.seat]
+        return not public and seat not in known
+    return False
+
+
 def learn(state, seat: str, sid: str, events: list) -> None:
     """``seat`` learns what soldier ``sid`` holds (and its side, hidden teams)."""
     b = state.soldier(sid)
-    new = tuple(w if (w.public or seat in w.known) else replace(w, known=w.known | {seat})
+    new = tuple(w if (w.public or seat in w.known) else evolve(w, known=w.known | {seat})
                 for w in b.weapons)
     if new != b.weapons:
-        state.put(replace(b, weapons=new))
+        state.put(evolve(b, weapons=new))
         learned = [w.kind for w, old in zip(new, b.weapons) if old is not w]
         events.append(make_event("seen", f"{seat} sees that {sid} holds {' and '.join(learned)}",
                                  seat=seat, sid=sid, weapons=tuple(learned), cell=b.cell,

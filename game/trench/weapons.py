@@ -23,12 +23,10 @@ Action forms (see docs/notation.md):
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from . import casualties, gas
 from .actions import Action
 from .geometry import cell_name, parse_cell
-from .model import BOARD, BOAT, make_event
+from .model import BOARD, BOAT, evolve, make_event
 from .movement import front_cell, level
 from .state import ACTION_CARDS, Pending
 from .vision import fire_line
@@ -171,8 +169,8 @@ def fire_options(state, s) -> list[tuple]:
 
 def _spend(state, holder, w, n: int, seat: str) -> None:
     h = state.soldier(holder.sid)
-    new = replace(w, ammo=w.ammo - n, public=True)
-    state.put(replace(h, weapons=tuple(new if x.tile == w.tile else x for x in h.weapons)))
+    new = evolve(w, ammo=w.ammo - n, public=True)
+    state.put(evolve(h, weapons=tuple(new if x.tile == w.tile else x for x in h.weapons)))
     state.spent[seat] = state.spent.get(seat, 0) + n
 
 
@@ -276,17 +274,17 @@ def equip_options(state, s) -> list[Action]:
 
 def do_equip(state, s, a, events: list) -> None:
     if a.verb == "mask":
-        state.put(replace(s, masks=s.masks - 1, mask_on=True))
+        state.put(evolve(s, masks=s.masks - 1, mask_on=True))
         events.append(make_event("mask", f"{s.sid} puts on a gas mask", sid=s.sid))
     elif a.verb == "drug":
-        state.put(replace(s, drugs=s.drugs - 1))
+        state.put(evolve(s, drugs=s.drugs - 1))
         t = state.turn
-        state.turn = replace(t, extra=tuple(x for x in t.extra if x[0] != s.sid) + ((s.sid, 2),))
+        state.turn = evolve(t, extra=tuple(x for x in t.extra if x[0] != s.sid) + ((s.sid, 2),))
         events.append(make_event("drug", f"{s.sid} takes a drug: two extra actions", sid=s.sid))
     else:
         tile = a.args[0]
         w = next(x for x in s.weapons if x.tile == tile)
-        state.put(replace(s, weapons=(w,) + tuple(x for x in s.weapons if x.tile != tile)))
+        state.put(evolve(s, weapons=(w,) + tuple(x for x in s.weapons if x.tile != tile)))
         events.append(make_event("switch", f"{s.sid} switches weapons", sid=s.sid))
         events.append(make_event("switch-detail", f"{s.sid} switches to {tile}", sid=s.sid, tile=tile,
                                  seen_by=None if w.public else frozenset(w.known)))
@@ -392,14 +390,14 @@ def do_drug_action(state, a, events: list) -> None:
             where = "hand"
             state.hands[seat] = ACTION_CARDS.remove(state.hands[seat], card)
             state.discards[seat] = ACTION_CARDS.add(state.discards[seat], card)
-        state.turn = replace(t, extra_card=f"{a.actor}:{card}")
+        state.turn = evolve(t, extra_card=f"{a.actor}:{card}")
         events.append(make_event("drug-card", f"{a.actor} plays {card} from the {where} (drug)",
                                  sid=a.actor, card=card, source=where, seat=seat))
         return
     sid, card = t.extra_card.split(":")
     used = 2 if (a.verb == "dig" and not a.soldier) else 1
     extra = tuple((x, n - used if x == sid else n) for x, n in t.extra)
-    state.turn = replace(t, extra=extra, extra_card=None, acted=t.acted + ((sid, card),),
+    state.turn = evolve(t, extra=extra, extra_card=None, acted=t.acted + ((sid, card),),
                          dashed=t.dashed + ((sid,) if a.verb == "dash" else ()))
     from . import flow
     flow.perform(state, a, events)
@@ -432,7 +430,7 @@ def _interrupt_actions(state, seat: str) -> list:
 
 def _declare(state, seat: str, payer: str, events: list) -> None:
     s = state.soldier(payer)
-    state.put(replace(s, drugs=s.drugs - 1))
+    state.put(evolve(s, drugs=s.drugs - 1))
     plot = list(state.plots[seat])
     plot.remove("interrupt")
     state.plots[seat] = tuple(plot)
