@@ -33,7 +33,8 @@ class Offscreen:
         """Draw a frame into the offscreen target."""
         make_current(self.ctx)
         self.renderer.render(scene, pose, self.fbo, self.width, self.height, time,
-                             overlay_vertices=overlay_vertices, static_key=static_key)
+                             overlay_vertices=overlay_vertices, static_key=static_key,
+                             samples=self.samples)
         if self.resolve is not None:
             self.ctx.copy_framebuffer(self.resolve, self.fbo)
 

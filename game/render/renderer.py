@@ -116,7 +116,8 @@ class Renderer:
         self._shadow_filter = ctx.LINEAR
         self._rows = {}
         self._sorted_for = None
-        self.stats = {"shadow_renders": 0}
+        self._layer, self._layer_shape, self._layer_key = None, None, None
+        self.stats = {"shadow_renders": 0, "layer_reuses": 0}
 
     # --- resources -----------------------------------------------------------
     def _vao(self, prog, vbo, ibo, index=None):
@@ -190,12 +191,16 @@ class Renderer:
                     prog[name].value = val
 
     def render(self, scene, pose, fbo, width: int, height: int, time: float = 0.0,
-               overlay_vertices: np.ndarray | None = None, static_key=None):
+               overlay_vertices: np.ndarray | None = None, static_key=None,
+               samples: int | None = None):
         """Draw ``scene`` seen from camera ``pose`` into ``fbo`` (size ``width`` x ``height``).
 
         ``static_key``: any hashable that changes whenever the solid scene changes; when it
         equals the previous call's, instance data and the shadow map are reused.  None
         rebuilds everything.  ``overlay_vertices``: rows of (x, y, z, r, g, b, a, u) triangles.
+        ``samples``: the sample count of ``fbo``; when given, the opaque picture of a still
+        frame (same scene, light and camera) is kept and copied back for the next frames,
+        so only the translucent layer (gas, overlays) is drawn again.
         """
         if width <= 0 or height <= 0:
             return
@@ -240,14 +245,26 @@ class Renderer:
         fbo.use()
         ctx.viewport = (0, 0, width, height)
         fbo.depth_mask = True
-        fog = look["fog"]
-        fbo.clear(fog[0], fog[1], fog[2], 1.0, depth=1.0)
         self.shadow_tex.use(0)
         self.table_tex.use(1)
-        for kind in SOLID_KINDS + ("floor",):
-            if self._counts.get(kind):
-                self.vaos[kind].render(instances=self._counts[kind], vertices=self.mesh_count[kind])
-        self.table_vao.render()
+        layer_key = None
+        if key is not None and samples is not None:
+            layer_key = (key, vp.tobytes(), width, height, filt, samples)
+        if layer_key is not None and layer_key == self._layer_key:
+            ctx.copy_framebuffer(fbo, self._layer)  # colour and depth of the still picture
+            self.stats["layer_reuses"] += 1
+        else:
+            fog = look["fog"]
+            fbo.clear(fog[0], fog[1], fog[2], 1.0, depth=1.0)
+            for kind in SOLID_KINDS + ("floor",):
+                if self._counts.get(kind):
+                    self.vaos[kind].render(instances=self._counts[kind], vertices=self.mesh_count[kind])
+            self.table_vao.render()
+            self._layer_key = None
+            if layer_key is not None:
+                self._keep_layer(fbo, width, height, samples)
+                self._layer_key = layer_key
+            fbo.use()
 
         ctx.enable(ctx.BLEND)
         ctx.blend_func = ctx.SRC_ALPHA, ctx.ONE_MINUS_SRC_ALPHA
@@ -258,6 +275,20 @@ class Renderer:
             self.vaos["gas"].render(instances=self._counts["gas"], vertices=self.mesh_count["gas"])
         fbo.depth_mask = True
         ctx.disable(ctx.BLEND | ctx.CULL_FACE)
+
+    def _keep_layer(self, fbo, width: int, height: int, samples: int):
+        """Copy the opaque picture just drawn (colour and depth) into the still layer."""
+        shape = (width, height, samples)
+        if shape != self._layer_shape:
+            if self._layer is not None:
+                for att in self._layer.color_attachments + (self._layer.depth_attachment,):
+                    att.release()
+                self._layer.release()
+            self._layer = self.ctx.framebuffer(
+                color_attachments=[self.ctx.renderbuffer((width, height), 4, samples=samples)],
+                depth_attachment=self.ctx.depth_renderbuffer((width, height), samples=samples))
+            self._layer_shape = shape
+        self.ctx.copy_framebuffer(self._layer, fbo)
 
     def _draw_overlay(self, verts: np.ndarray):
         data = np.ascontiguousarray(verts, dtype="f4")
