@@ -45,19 +45,7 @@ def main(argv=None) -> int:
     except (GameError, ValueError) as exc:
         print(f"trench-war: {exc}", file=sys.stderr)
         return 2
-    try:
-        from game.render.gl import NoGLError
-        from game.ui.viewer_window import run
-    except Exception as exc:  # noqa: BLE001 - pyglet opens the display when imported
-        first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        print(f"trench-war: cannot open a window: no display or no OpenGL 3.3 ({first})",
-              file=sys.stderr)
-        return 1
     print(f"trench-war: {args.players} players, seed {seed}", file=sys.stderr)
-    try:
-        run(shown, state, seat, random_play=True, speed=args.speed, msaa=args.msaa, seed=seed,
-            frames=args.frames, size=(width, height))
-    except NoGLError as exc:
-        print(f"trench-war: {exc}", file=sys.stderr)
-        return 1
-    return 0
+    from game.ui.launch import open_table
+    return open_table(shown, state, seat, prefix="trench-war", random_play=True, speed=args.speed,
+                      msaa=args.msaa, seed=seed, frames=args.frames, size=(width, height))

@@ -32,7 +32,6 @@ def main(argv=None) -> int:
     p.add_argument("--frames", type=int, default=None, help=argparse.SUPPRESS)
     args = p.parse_args(argv)
 
-    from game.render.gl import NoGLError
     from game.render.positions import PositionError, load_view
 
     seat = args.view.upper() if args.view else None
@@ -42,20 +41,9 @@ def main(argv=None) -> int:
     except (PositionError, ValueError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    try:
-        from game.ui.viewer_window import run
-    except Exception as exc:  # noqa: BLE001 - pyglet opens the display on import
-        first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        print(f"error: no OpenGL 3.3 context: cannot open a window ({first})", file=sys.stderr)
-        return 1
-    try:
-        run(view, state, seat, random_play=args.random, speed=args.speed, msaa=args.msaa,
-            seed=args.seed, frames=args.frames, size=(w, h))
-    except NoGLError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 1
-    return 0
-
+    from game.ui.launch import open_table
+    return open_table(view, state, seat, random_play=args.random, speed=args.speed, msaa=args.msaa,
+                      seed=args.seed, frames=args.frames, size=(w, h))
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -4,10 +4,8 @@ and the one-line message (exit status 1) when no OpenGL context can be had."""
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
-import time
 
 import pytest
 
@@ -67,30 +65,6 @@ def test_no_gl_context_gives_one_line_and_status_1(tmp_path):
     assert r.returncode == 1
     lines = [ln for ln in r.stderr.splitlines() if ln.strip()]
     assert len(lines) == 1 and "no OpenGL 3.3 context" in lines[0]
-
-
-@pytest.fixture(scope="module")
-def display():
-    """A DISPLAY to open windows on: the current one, or an Xvfb started here."""
-    if os.environ.get("DISPLAY"):
-        yield os.environ["DISPLAY"]
-        return
-    if shutil.which("Xvfb") is None:
-        pytest.skip("no DISPLAY and no Xvfb to start one")
-    num = 90 + os.getpid() % 100
-    proc = subprocess.Popen(["Xvfb", f":{num}", "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    for _ in range(50):
-        if os.path.exists(f"/tmp/.X11-unix/X{num}"):
-            break
-        if proc.poll() is not None:
-            pytest.skip("Xvfb did not start")
-        time.sleep(0.1)
-    try:
-        yield f":{num}"
-    finally:
-        proc.terminate()
-        proc.wait(timeout=10)
 
 
 def test_viewer_opens_a_window_and_draws(display):
