@@ -27,7 +27,7 @@ from game.core.playout import random_steps
 from game.core.rng import Rng
 from game.trench import make_ruleset, new_game, parse_actions
 from game.trench.notation import format_position, parse_position
-from game.trench.view import redact_events, view
+from game.trench.view import redact_action, redact_events, view
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -85,6 +85,7 @@ def main(argv=None) -> int:
         except ValueError as exc:
             fail(str(exc))
         events = redact_events(events, seat)
+        applied = [redact_action(a, seat) for a in applied]
     text = format_position(shown)
     if args.write:
         write_atomic(args.write, format_position(state))

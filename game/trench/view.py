@@ -95,3 +95,13 @@ def redact_events(events, viewer: str | None) -> list:
                 e = Event(e.kind, data, e.text.replace(what, "a weapon"), e.seen_by)
         out.append(e)
     return out
+
+
+def redact_action(action, viewer: str | None) -> str:
+    """An action's text as ``viewer`` may see it: other players' plotted cards and weapon
+    assignments become ``?`` (TW-10); everything else is public when it happens."""
+    from .actions import Action
+    a = Action.parse(action)
+    if a.verb in ("plot", "arm") and a.actor != viewer:
+        return " ".join((a.actor, a.verb) + ("?",) * len(a.args))
+    return str(a)

@@ -97,3 +97,13 @@ def test_simulate_json_reports_required_keys():
         assert key in data
     assert data["games"] == 3 and data["errors"] == 0
     assert sum(data["endings"].values()) == 3
+
+
+def test_scenario_view_json_hides_other_players_plots_and_arms(tmp_path):
+    path = new_position(tmp_path)
+    out = run_tool("tools/scenario.py", str(path), "--do", "chance first S; S arm gun gas bomb; "
+                   "N arm bomb gun gas", "--view", "S", "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data["actions"] == ["chance first S", "S arm gun gas bomb", "N arm ? ? ?"]
+    assert "bomb gun gas" not in out.stdout
