@@ -21,6 +21,7 @@ from game.render.layout import cell_center
 from game.render.offscreen import Offscreen
 from game.render.overlays import build_overlays
 from game.render.picking import pick
+from game.render.present import FrameTarget
 from game.render.png import write_png
 from game.render.renderer import Renderer
 from game.render.scene import scene_from_view
@@ -45,10 +46,13 @@ def make_window(width=1280, height=720, caption="Trench War", msaa=0, visible=Tr
 class Viewer:
     """Drives one window: input -> camera, picking, animation, drawing, labels."""
 
-    def __init__(self, window, view, state=None, seat=None, random_play=False, speed=1.0, seed=0):
+    def __init__(self, window, view, state=None, seat=None, random_play=False, speed=1.0, seed=0, msaa=0):
         self.window = window
         self.ctx = create_window_context()
         self.renderer = Renderer(self.ctx)
+        # the frame is drawn into our own framebuffer (so a still frame reuses its opaque
+        # layer) and presented colour-only: the window's format does not matter
+        self.target = FrameTarget(self.ctx, samples=msaa)
         self.view, self.state, self.seat = view, state, seat
         self.scene = scene_from_view(view)
         self.scene_version = 0
@@ -266,9 +270,12 @@ class Viewer:
         fw, fh = self.fb_size()
         if fw <= 0 or fh <= 0 or self.window.width <= 0 or self.window.height <= 0:
             return  # minimised
-        screen = self.ctx.detect_framebuffer()
-        self.renderer.render(self.scene, self.camera.pose, screen, fw, fh, self.clock,
-                             overlay_vertices=self.overlay(), static_key=self.scene_version)
+        screen = self.ctx.detect_framebuffer()  # the window's, before ours is bound
+        fbo = self.target.ensure(fw, fh, screen)
+        self.renderer.render(self.scene, self.camera.pose, fbo, fw, fh, self.clock,
+                             overlay_vertices=self.overlay(), static_key=self.scene_version,
+                             samples=self.target.samples)
+        self.target.present(screen, fw, fh)
         self.ctx.disable(self.ctx.DEPTH_TEST | self.ctx.CULL_FACE)
         self.ctx.enable(self.ctx.BLEND)
         self.ctx.blend_func = self.ctx.SRC_ALPHA, self.ctx.ONE_MINUS_SRC_ALPHA
@@ -291,8 +298,8 @@ class Viewer:
 def run(view, state=None, seat=None, random_play=False, speed=1.0, msaa=0, seed=0, frames=None,
         size=(1280, 720)):
     """Open the viewer window and run the pyglet loop (``frames``: stop after that many, for tests)."""
-    window = make_window(*size, caption="Trench War", msaa=msaa)
-    viewer = Viewer(window, view, state, seat, random_play, speed, seed)
+    window = make_window(*size, caption="Trench War")  # MSAA lives in the viewer's own framebuffer
+    viewer = Viewer(window, view, state, seat, random_play, speed, seed, msaa=msaa)
     pyglet.clock.schedule_interval(viewer.update, 1 / 60.0)
     if random_play:
         pyglet.clock.schedule_once(lambda _dt: viewer.step_random(), 0.5)

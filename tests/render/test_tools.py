@@ -121,3 +121,50 @@ print("ok", v.hover_label.text)
         pytest.skip(r.stderr.strip().splitlines()[-1])
     assert r.returncode == 0 and "ok" in r.stdout, r.stderr
     assert (tmp_path / "win.png").read_bytes()[:4] == b"\x89PNG"
+
+
+def test_window_reuses_the_still_layer_and_presents_its_own_framebuffer(display):
+    """The window draws into a framebuffer of its own: still frames reuse the opaque layer,
+    and what reaches the window is exactly that frame (colour-only present), at any size."""
+    _gl_or_skip()
+    code = f"""
+import sys
+sys.path.insert(0, {ROOT!r})
+import numpy as np
+from game.ui.viewer_window import make_window, Viewer
+from game.render.positions import load_view
+view, state = load_view("demo:busy", None)
+win = make_window(320, 200)
+v = Viewer(win, view, state)
+stats = v.renderer.stats
+def frame():
+    win.dispatch_events(); v.update(1 / 60); v.on_draw(); win.flip()
+for _ in range(3):
+    frame()
+before = stats["layer_reuses"]
+for _ in range(4):
+    frame()
+assert stats["layer_reuses"] >= before + 3, (before, stats)
+win.set_size(360, 240)
+frame(); frame()
+fw, fh = v.fb_size()
+assert v.target.size == (fw, fh), (v.target.size, fw, fh)
+screen = v.ctx.screen
+v.target.ensure(fw, fh, screen)
+v.renderer.render(v.scene, v.camera.pose, v.target.fbo, fw, fh, v.clock, static_key=v.scene_version,
+                  samples=v.target.samples)
+v.target.present(screen, fw, fh)
+ours = np.frombuffer(v.target.texture.read(), np.uint8).reshape(fh, fw, 4)[..., :3]
+assert screen.glo == 0 and v.target.fbo.glo != 0
+shown = np.frombuffer(screen.read(viewport=(0, 0, fw, fh), components=3, alignment=1),
+                      np.uint8).reshape(fh, fw, 3)
+assert ours.std() > 10, ours.std()
+assert np.abs(ours.astype(int) - shown.astype(int)).max() <= 1
+print("ok", stats)
+"""
+    env = dict(os.environ, DISPLAY=display)
+    r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True,
+                       timeout=90)
+    if "no OpenGL 3.3 context" in r.stderr:
+        pytest.skip(r.stderr.strip().splitlines()[-1])
+    assert r.returncode == 0 and "ok" in r.stdout, r.stderr
