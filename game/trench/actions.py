@@ -167,6 +167,21 @@ class Action:
         raise NotationError(f"malformed action {text!r}: bad arguments for {verb!r}")
 
 
+_SHARED: dict = {}
+
+
+def make_action(actor: str, verb: str, args: tuple = ()) -> Action:
+    """``Action(actor, verb, args)``, shared: the rules core builds the same few
+    thousand actions over and over for its legal lists, and an action is
+    immutable, so equal actions it builds are one object (much cheaper than a
+    new record each time)."""
+    key = (actor, verb, args)
+    a = _SHARED.get(key)
+    if a is None:
+        a = _SHARED[key] = Action(actor, verb, args)
+    return a
+
+
 def _normalise(predicate, token: str) -> str | None:
     """The token in canonical case if it fits the predicate (``N`` seat, ``n`` direction)."""
     for candidate in (token, token.lower(), token.upper()):

@@ -12,7 +12,7 @@ from ..core.errors import IllegalActionError
 from ..core.protocol import CHANCE, TERMINAL
 from ..core.rng import Rng
 from . import casualties, gas, handling, movement, setup, vision, weapons
-from .actions import CATEGORY, Action
+from .actions import CATEGORY, Action, make_action
 from .geometry import CELLS, DIRECTIONS, cell_name, parse_cell
 from .model import BOARD, BOAT, evolve, make_event
 from .state import ACTION_CARDS, WIND_CARDS, Pending, Turn, next_seat, seat_order_from
@@ -89,16 +89,16 @@ def _legal(state) -> list:
         return [a for a, _ in chance_outcomes(state)]
     if phase == "arm":
         seat = state.queue[0]
-        return [Action(seat, "arm", kinds) for kinds in setup.arm_options(state, seat)]
+        return [make_action(seat, "arm", kinds) for kinds in setup.arm_options(state, seat)]
     if phase == "place":
         sid = state.queue[0]
-        return [Action(sid, "boat", (cell_name(c),)) for c in setup.boat_options(state, sid)]
+        return [make_action(sid, "boat", (cell_name(c),)) for c in setup.boat_options(state, sid)]
     if phase == "base":
         seat = state.queue[0]
-        return [Action(seat, "base", (cell_name(c),)) for c in setup.base_options(state, seat)]
+        return [make_action(seat, "base", (cell_name(c),)) for c in setup.base_options(state, seat)]
     if phase == "extra":
         seat = state.queue[0]
-        return [Action(seat, verb, (cell_name(c),) if c is not None else ())
+        return [make_action(seat, verb, (cell_name(c),) if c is not None else ())
                 for verb, c in setup.extra_options(state, seat)]
     if phase == "plot":
         seat = state.queue[0]
@@ -144,7 +144,7 @@ def _plot_actions(seat: str, options: list) -> list:
     key = (seat, id(options))
     cached = _PLOT_ACTIONS.get(key)
     if cached is None:
-        cached = _PLOT_ACTIONS[key] = [Action(seat, "plot", cards) for cards in options]
+        cached = _PLOT_ACTIONS[key] = [make_action(seat, "plot", cards) for cards in options]
     return list(cached)
 
 
@@ -165,7 +165,7 @@ def category_actions(state, seat: str, category: str, first_use: bool) -> list:
     if category == "camp":
         if t.camped:
             return []
-        return [Action(seat, "camp", (p, src) + ((c,) if c else ())) for p, src, c in
+        return [make_action(seat, "camp", (p, src) + ((c,) if c else ())) for p, src, c in
                 handling.camp_options(state, seat)]
     if category == "interrupt":
         return []
@@ -176,31 +176,31 @@ def category_actions(state, seat: str, category: str, first_use: bool) -> list:
         if category == "move":
             for d in DIRECTIONS:
                 if movement.check_step(state, s, d) is None:
-                    out.append(Action(sid, "step", (d,)))
+                    out.append(make_action(sid, "step", (d,)))
                 if s.status == BOARD and movement.check_tunnel(state, s, d) is None:
-                    out.append(Action(sid, "tunnel", (d,)))
+                    out.append(make_action(sid, "tunnel", (d,)))
             if movement.check_dash(state, s) is None:
-                out.append(Action(sid, "dash"))
+                out.append(make_action(sid, "dash"))
         elif category == "turn":
             for d, carry, via in handling.turn_options(state, s):
-                out.append(Action(sid, "turn", (d,) + (("carry",) if carry else ()) +
+                out.append(make_action(sid, "turn", (d,) + (("carry",) if carry else ()) +
                                   ((via,) if via else ())))
         elif category == "build":
             if s.status == BOARD and not s.mask_on:
                 if s.cubes:
                     for c in CELLS:
                         if handling.check_build(state, s, c) is None:
-                            out.append(Action(sid, "build", (cell_name(c),)))
+                            out.append(make_action(sid, "build", (cell_name(c),)))
                 if handling.check_collect(state, s) is None:
-                    out.append(Action(sid, "collect"))
+                    out.append(make_action(sid, "collect"))
         elif category == "dig":
             if handling.check_dig(state, s) is None:
-                out.append(Action(sid, "dig"))
+                out.append(make_action(sid, "dig"))
         elif category in ("fire", "equip"):
             out += weapons.actions(state, s, category)
     if category == "dig" and first_use and t.slot == 0 and t.uses == 0 and not t.extra:
         if any(s.status == BOARD for s in state.living(seat)):
-            out += [Action(seat, "dig", (cell_name(c),)) for c in CELLS
+            out += [make_action(seat, "dig", (cell_name(c),)) for c in CELLS
                     if handling.check_remote_dig(state, c) is None]
     return out
 
@@ -221,8 +221,8 @@ def turn_actions(state, options: list | None = None) -> list:
     elif t.slot == 0 and t.uses == 1:
         out = list(options) if options is not None else category_actions(state, seat, card, first_use=False)
         if len(t.cards) > 1:
-            out.append(Action(seat, "reveal"))
-        out.append(Action(seat, "pass"))
+            out.append(make_action(seat, "reveal"))
+        out.append(make_action(seat, "pass"))
     elif t.slot == 1 and t.uses == 0:
         out = options if options is not None else category_actions(state, seat, card, first_use=False)
     out = out + weapons.drug_actions(state)
@@ -231,32 +231,32 @@ def turn_actions(state, options: list | None = None) -> list:
 
 def give_actions(state) -> list:
     seat = state.turn.seat
-    return [Action(g, "give", (t, what)) for g, t, what in handling.give_options(state, seat)]
+    return [make_action(g, "give", (t, what)) for g, t, what in handling.give_options(state, seat)]
 
 
 def pending_actions(state, p: Pending) -> list:
     seat = p.seat
     if p.kind == "console":
         corpse = state.soldier(p.data[0])
-        out = [Action(seat, "console", ("none",))]
+        out = [make_action(seat, "console", ("none",))]
         for t in state.living(seat):
             for what in casualties.belongings_of(corpse):
                 if what == "cube" and t.cubes >= state.rules.max_cubes_carried:
                     continue
-                out.append(Action(seat, "console", (t.sid, what)))
+                out.append(make_action(seat, "console", (t.sid, what)))
         return out
     if p.kind == "handover":
-        return [Action(seat, "handover", (t.sid,)) for t in state.living(seat)]
+        return [make_action(seat, "handover", (t.sid,)) for t in state.living(seat)]
     if p.kind == "sink":
         out = []
         for t in state.living(seat):
             kinds = [w.tile for w in t.weapons]
             kinds += [k for k, n in (("mask", t.masks + t.mask_on), ("drug", t.drugs),
                                      ("food", t.food), ("cube", t.cubes)) if n]
-            out += [Action(seat, "sink", (t.sid, k)) for k in kinds]
+            out += [make_action(seat, "sink", (t.sid, k)) for k in kinds]
         return out
     if p.kind == "penalty":
-        return [Action(seat, "penalty", ("point",)), Action(seat, "penalty", ("skip",))]
+        return [make_action(seat, "penalty", ("point",)), make_action(seat, "penalty", ("skip",))]
     return weapons.pending_actions(state, p)
 
 

@@ -24,7 +24,7 @@ Action forms (see docs/notation.md):
 from __future__ import annotations
 
 from . import casualties, gas
-from .actions import Action
+from .actions import Action, make_action
 from .geometry import cell_name, parse_cell
 from .model import BOARD, BOAT, evolve, make_event
 from .movement import front_cell, level
@@ -267,8 +267,8 @@ def equip_reason(state, s, a) -> str | None:
 
 
 def equip_options(state, s) -> list[Action]:
-    cands = [Action(s.sid, "mask"), Action(s.sid, "drug")]
-    cands += [Action(s.sid, "switch", (w.tile,)) for w in s.weapons[1:]]
+    cands = [make_action(s.sid, "mask"), make_action(s.sid, "drug")]
+    cands += [make_action(s.sid, "switch", (w.tile,)) for w in s.weapons[1:]]
     return [a for a in cands if equip_reason(state, s, a) is None]
 
 
@@ -294,7 +294,7 @@ def do_equip(state, s, a, events: list) -> None:
 def actions(state, s, category: str) -> list:
     """Fire or Equip actions soldier ``s`` may take now."""
     if category == "fire":
-        return [Action(s.sid, "fire", args) for args in fire_options(state, s)]
+        return [make_action(s.sid, "fire", args) for args in fire_options(state, s)]
     if s.seat == "C":
         return []
     return equip_options(state, s)
@@ -339,7 +339,7 @@ def _drug_category_actions(state, sid: str, card: str) -> list:
     if card == "dig" and _extra_left(t, sid) >= 2 and state.soldier(sid).status == BOARD:
         from .geometry import CELLS
         from .handling import check_remote_dig
-        out += [Action(t.seat, "dig", (cell_name(c),)) for c in CELLS if check_remote_dig(state, c) is None]
+        out += [make_action(t.seat, "dig", (cell_name(c),)) for c in CELLS if check_remote_dig(state, c) is None]
     return out
 
 
@@ -351,7 +351,7 @@ def drug_actions(state) -> list:
     if t.extra_card:
         sid, card = t.extra_card.split(":")
         got = _drug_category_actions(state, sid, card)
-        return got or [Action(t.seat, "pass")]
+        return got or [make_action(t.seat, "pass")]
     out = []
     pool = ACTION_CARDS.merge(state.hands[t.seat], state.discards[t.seat])
     for sid, n in t.extra:
@@ -364,9 +364,9 @@ def drug_actions(state) -> list:
             if not ACTION_CARDS.count(pool, card) or (sid, card) in t.acted:
                 continue
             if _drug_category_actions(state, sid, card):
-                out.append(Action(sid, "drug", (card,)))
+                out.append(make_action(sid, "drug", (card,)))
     if out and _plotted_done(t):
-        out.append(Action(t.seat, "pass"))
+        out.append(make_action(t.seat, "pass"))
     return out
 
 
@@ -424,8 +424,8 @@ def next_turn_seat(state):
 
 
 def _interrupt_actions(state, seat: str) -> list:
-    out = [Action(seat, "interrupt", (s.sid,)) for s in state.living(seat) if s.drugs]
-    return out + [Action(seat, "wait")]
+    out = [make_action(seat, "interrupt", (s.sid,)) for s in state.living(seat) if s.drugs]
+    return out + [make_action(seat, "wait")]
 
 
 def _declare(state, seat: str, payer: str, events: list) -> None:
@@ -443,7 +443,7 @@ def _declare(state, seat: str, payer: str, events: list) -> None:
 # == pending decisions ==========================================================================
 def pending_actions(state, p) -> list:
     if p.kind == "gas":
-        return [Action(p.seat, "gas", (side,)) for side in gas.choice_options(state, p)]
+        return [make_action(p.seat, "gas", (side,)) for side in gas.choice_options(state, p)]
     if p.kind == "interrupt":
         return _interrupt_actions(state, p.seat)
     return []
