@@ -77,12 +77,43 @@ def update(state, events: list) -> None:
         targets = [b for b in pieces if b.seat != a.seat and _news(state, a.seat, b)]
         if not targets:
             continue
-        cells = sight(state, a)
+        reach = _reach(a)
+        cells = None  # computed only when a target stands where ``a`` might see it
         for b in targets:
-            if not ((b.status == BOARD and b.cell in cells) or
-                    (b.status == BOAT and a.status == BOARD and a.cell == b.cell)):
+            if b.status == BOARD:
+                if b.cell not in reach:
+                    continue
+                if cells is None:
+                    cells = sight(state, a)
+                if b.cell not in cells:
+                    continue
+            elif not (b.status == BOAT and a.status == BOARD and a.cell == b.cell):
                 continue
             learn(state, a.seat, b.sid, events)
+
+
+_REACH: dict = {}
+
+
+def _reach(s) -> frozenset:
+    """The cells ``s`` could see on a board without cubes: a superset of ``sight``
+    (cubes only cut its line of fire short), fixed by status, cell and facing."""
+    key = (s.status, s.cell, s.facing, s.seat)
+    reach = _REACH.get(key)
+    if reach is None:
+        if s.status == BOAT:
+            cells = {s.cell}
+        elif s.status == BOARD:
+            cells = {n for n in NEIGHBOUR[s.cell].values() if n is not None}
+        else:
+            cells = set()
+        if s.status in (BOARD, BOAT):
+            c = front_cell(s)
+            while c is not None:
+                cells.add(c)
+                c = NEIGHBOUR[c][s.facing]
+        reach = _REACH[key] = frozenset(cells)
+    return reach
 
 
 def _news(state, seat: str, b) -> bool:
