@@ -75,7 +75,21 @@ def cube_matrix(c) -> np.ndarray:
     return translate(c.x + ox, c.y + oy, bottom + sz / 2.0) @ rot_z(c.yaw + 2.2 * math.sin(sd * 37.0)) @ scale(sxy, sxy, sz)
 
 
+_CUBE_ROWS: dict = {}
+
+
 def cube_row(c) -> np.ndarray:
+    """A cube's instance row, memoised on its fields: most cubes do not move between frames."""
+    k = (c.kind, c.x, c.y, c.z, c.scale, c.seed, c.yaw)
+    row = _CUBE_ROWS.get(k)
+    if row is None:
+        if len(_CUBE_ROWS) > 8192:
+            _CUBE_ROWS.clear()
+        row = _CUBE_ROWS[k] = _cube_row(c)
+    return row
+
+
+def _cube_row(c) -> np.ndarray:
     sd = c.seed
     tone = 0.86 + 0.22 * sd
     warm = 0.04 * math.sin(sd * 23.0)
@@ -88,6 +102,46 @@ def cube_row(c) -> np.ndarray:
     params = (sd, 1.0 if sd > 0.5 else 0.0,
               1.4 + 2.0 * ((sd * 7.3) % 1.0), -1.5 - 1.8 * ((sd * 3.7) % 1.0))
     return _row(cube_matrix(c), color, params)
+
+
+_MEEPLE_ROWS: dict = {}
+
+
+def meeple_rows(m) -> list:
+    """[(mesh kind, row)] of a meeple and what it wears and carries (memoised on its fields)."""
+    k = (m.key, m.seat, m.x, m.y, m.z, m.yaw, m.fall, m.mask, m.cubes, m.corpses, m.scale)
+    out = _MEEPLE_ROWS.get(k)
+    if out is None:
+        if len(_MEEPLE_ROWS) > 8192:
+            _MEEPLE_ROWS.clear()
+        out = _MEEPLE_ROWS[k] = _meeple_rows(m)
+    return out
+
+
+def _meeple_rows(m) -> list:
+    out = []
+    mat = meeple_matrix(m)
+    dead = 1.0 if m.fall > 0.5 else 0.0
+    col = SEAT_COLOR.get(m.seat, SEAT_COLOR["C"])
+    out.append(("meeple", _row(mat, (*col, 1.0), (SEAT_EMBLEM.get(m.seat, 0.0), dead, 0.0, 0.0))))
+    if m.seat == "C":
+        out.append(("hat", _row(mat, (*HAT_COLOR, 1.0), (0.0, dead, 0.0, 0.0))))
+    else:
+        out.append(("helmet_" + m.seat, _row(mat, (*helmet_color(m.seat), 1.0), (0.0, dead, 0.0, 0.0))))
+        if not dead:
+            out.append(("rifle", _row(mat, (*RIFLE_COLOR, 1.0), (0.0, 0.0, 0.0, 0.0))))
+    if m.mask:
+        out.append(("mask", _row(mat, (*MASK_COLOR, 1.0), (0.0, dead, 0.0, 0.0))))
+    # carried cubes: a little stack on the back
+    for i in range(min(m.cubes, 2)):
+        local = translate(0.0, -MEEPLE_THICK / 2 - 0.1, 0.16 + i * 0.18) @ scale(0.17)
+        sd = cube_seed((m.key, i))
+        out.append(("cube", _row(mat @ local, (0.95, 0.92, 0.88, 0.0), (sd, 0.0, 1.8, -2.0))))
+    # carried corpses: a small fallen figure strapped across the shoulders
+    for i in range(min(m.corpses, 2)):
+        local = translate(0.0, -MEEPLE_THICK / 2 - 0.05, 0.58 + 0.1 * i) @ rot_z(90) @ rot_x(90) @ scale(0.35)
+        out.append(("meeple", _row(mat @ local, (0.5, 0.47, 0.44, 1.0), (0.0, 1.0, 0.0, 0.0))))
+    return out
 
 
 def build(scene, time: float = 0.0) -> dict:
@@ -118,27 +172,8 @@ def build_static(scene) -> dict:
     for m in scene.meeples:
         if m.scale <= 0.0:
             continue
-        mat = meeple_matrix(m)
-        dead = 1.0 if m.fall > 0.5 else 0.0
-        col = SEAT_COLOR.get(m.seat, SEAT_COLOR["C"])
-        rows["meeple"].append(_row(mat, (*col, 1.0), (SEAT_EMBLEM.get(m.seat, 0.0), dead, 0.0, 0.0)))
-        if m.seat == "C":
-            rows["hat"].append(_row(mat, (*HAT_COLOR, 1.0), (0.0, dead, 0.0, 0.0)))
-        else:
-            rows["helmet_" + m.seat].append(_row(mat, (*helmet_color(m.seat), 1.0), (0.0, dead, 0.0, 0.0)))
-            if not dead:
-                rows["rifle"].append(_row(mat, (*RIFLE_COLOR, 1.0), (0.0, 0.0, 0.0, 0.0)))
-        if m.mask:
-            rows["mask"].append(_row(mat, (*MASK_COLOR, 1.0), (0.0, dead, 0.0, 0.0)))
-        # carried cubes: a little stack on the back
-        for i in range(min(m.cubes, 2)):
-            local = translate(0.0, -MEEPLE_THICK / 2 - 0.1, 0.16 + i * 0.18) @ scale(0.17)
-            sd = cube_seed((m.key, i))
-            rows["cube"].append(_row(mat @ local, (0.95, 0.92, 0.88, 0.0), (sd, 0.0, 1.8, -2.0)))
-        # carried corpses: a small fallen figure strapped across the shoulders
-        for i in range(min(m.corpses, 2)):
-            local = translate(0.0, -MEEPLE_THICK / 2 - 0.05, 0.58 + 0.1 * i) @ rot_z(90) @ rot_x(90) @ scale(0.35)
-            rows["meeple"].append(_row(mat @ local, (0.5, 0.47, 0.44, 1.0), (0.0, 1.0, 0.0, 0.0)))
+        for kind, row in meeple_rows(m):
+            rows[kind].append(row)
     for it in scene.items:
         if it.scale <= 0.0:
             continue

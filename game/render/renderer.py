@@ -69,6 +69,30 @@ def shadow_rect(light_dir, half: float = 4.6, height: float = 3.4) -> tuple:
     return (x0 / e + 0.5, y0 / e + 0.5, x1 / e + 0.5, y1 / e + 0.5)
 
 
+def _corners(lo, hi) -> np.ndarray:
+    """The 8 corners (homogeneous, shape (8, 4)) of an axis-aligned box."""
+    return np.array([(x, y, z, 1.0) for x in (lo[0], hi[0]) for y in (lo[1], hi[1]) for z in (lo[2], hi[2])])
+
+
+def changed_rows(old: dict, new: dict) -> dict:
+    """Per mesh kind, the instance rows present in only one of ``old`` and ``new``
+    (moved, appeared or gone): the pictures of the two differ only where these are."""
+    out = {}
+    for kind in set(old) | set(new):
+        a = old.get(kind)
+        b = new.get(kind)
+        a = np.zeros((0, instances.INSTANCE_FLOATS), np.float32) if a is None else a
+        b = np.zeros((0, instances.INSTANCE_FLOATS), np.float32) if b is None else b
+        if a.shape == b.shape and np.array_equal(a, b):
+            continue
+        sa = {r.tobytes() for r in a}
+        sb = {r.tobytes() for r in b}
+        diff = [r for r in a if r.tobytes() not in sb] + [r for r in b if r.tobytes() not in sa]
+        if diff:
+            out[kind] = np.array(diff, dtype=np.float32)
+    return out
+
+
 def _gl(m: np.ndarray) -> bytes:
     return np.ascontiguousarray(m.T, dtype="f4").tobytes()
 
@@ -87,9 +111,11 @@ class Renderer:
         self.always_pcf = always_pcf
         self.progs = {n: load_program(ctx, n)
                       for n in ("wood", "figure", "shadow", "table", "floor", "gas", "overlay")}
-        self.mesh_count, self.vbos, self.index_bufs = {}, {}, {}
+        self.mesh_count, self.vbos, self.index_bufs, self.corners = {}, {}, {}, {}
         for kind, data in _mesh_data().items():
             verts, idx = meshes.indexed(data)
+            pad = 0.04  # shadow filtering, bias and MSAA reach a little beyond the mesh
+            self.corners[kind] = _corners(verts[:, :3].min(axis=0) - pad, verts[:, :3].max(axis=0) + pad)
             self.vbos[kind] = ctx.buffer(verts.tobytes())
             self.index_bufs[kind] = ctx.buffer(idx.tobytes())
             self.mesh_count[kind] = len(idx)
@@ -117,7 +143,8 @@ class Renderer:
         self._rows = {}
         self._sorted_for = None
         self._layer, self._layer_shape, self._layer_key = None, None, None
-        self.stats = {"shadow_renders": 0, "layer_reuses": 0}
+        self.stats = {"shadow_renders": 0, "layer_reuses": 0, "shadow_patches": 0, "layer_patches": 0}
+        self._changed = None
 
     # --- resources -----------------------------------------------------------
     def _vao(self, prog, vbo, ibo, index=None):
@@ -208,13 +235,23 @@ class Renderer:
         look = LOOKS[scene.light]
         key = (static_key, scene.light) if static_key is not None else None
         eye = pose.basis()[0]
+        changed = {}  # rows that moved since the shadow map and the layer were drawn
         if key is None or key != self._static_key:
-            self._rows = instances.build_static(scene)
+            rows = instances.build_static(scene)
+            same_light = (key is not None and self._static_key is not None
+                          and self._static_key[1] == scene.light and self._shadow_key is not None)
+            changed = changed_rows(self._rows, rows) if same_light else None
             for kind in SOLID_KINDS + ("floor",):
-                self._upload(kind, self._rows[kind])
+                if changed is None or kind in changed:
+                    self._upload(kind, rows[kind])
+            self._rows = rows
             self._static_key = key
-            self._shadow_key = None
-            self._sorted_for = None
+            if changed is None:
+                self._shadow_key = None
+            else:
+                self._shadow_key = key
+            if changed is None or "cube" in changed:
+                self._sorted_for = None
         cam = tuple(np.round(eye, 2))
         if cam != self._sorted_for:
             self._upload("cube", self._rows["cube"], eye)
@@ -228,13 +265,15 @@ class Renderer:
         ctx.enable(ctx.DEPTH_TEST | ctx.CULL_FACE)
         ctx.disable(ctx.BLEND)
         if self._shadow_key is None or key is None:
-            self.shadow_fbo.use()
-            self.shadow_fbo.clear(depth=1.0)
-            for kind in SOLID_KINDS:
-                if self._counts.get(kind):
-                    self.shadow_vaos[kind].render(instances=self._counts[kind], vertices=self.mesh_count[kind])
+            self._draw_shadow(None)
             self._shadow_key = key
             self.stats["shadow_renders"] += 1
+        elif changed and any(k in SOLID_KINDS for k in changed):
+            # only a few pieces moved: redraw the shadow map inside their light-space box
+            rect = self._shadow_rect(changed, light_vp)
+            if rect is not None:
+                self._draw_shadow(rect)
+                self.stats["shadow_patches"] += 1
 
         # shadow filtering by zoom: 2x2 PCF close up; one tap from afar, where a shadow-map
         # texel is about a pixel and the filtered lookup would only cost time
@@ -250,16 +289,21 @@ class Renderer:
         layer_key = None
         if key is not None and samples is not None:
             layer_key = (key, vp.tobytes(), width, height, filt, samples)
-        if layer_key is not None and layer_key == self._layer_key:
+        if layer_key is not None and self._layer_key is not None and changed is not None \
+                and layer_key[1:] == self._layer_key[1:]:
+            if changed:
+                # pieces moved under a still camera: redraw the kept layer only inside the
+                # screen box of the moved pieces and their shadows, then use it
+                rect = self._screen_rect(changed, vp, look["light_dir"], width, height)
+                if rect is not None:
+                    self._draw_opaque(self._layer, look, rect)
+                    self.stats["layer_patches"] += 1
+            self._layer_key = layer_key
             ctx.copy_framebuffer(fbo, self._layer)  # colour and depth of the still picture
+            fbo.use()
             self.stats["layer_reuses"] += 1
         else:
-            fog = look["fog"]
-            fbo.clear(fog[0], fog[1], fog[2], 1.0, depth=1.0)
-            for kind in SOLID_KINDS + ("floor",):
-                if self._counts.get(kind):
-                    self.vaos[kind].render(instances=self._counts[kind], vertices=self.mesh_count[kind])
-            self.table_vao.render()
+            self._draw_opaque(fbo, look, None)
             self._layer_key = None
             if layer_key is not None:
                 self._keep_layer(fbo, width, height, samples)
@@ -275,6 +319,73 @@ class Renderer:
             self.vaos["gas"].render(instances=self._counts["gas"], vertices=self.mesh_count["gas"])
         fbo.depth_mask = True
         ctx.disable(ctx.BLEND | ctx.CULL_FACE)
+
+    def _draw_shadow(self, rect):
+        """Render the shadow map, all of it or (``rect`` = x, y, w, h texels) a part."""
+        fb = self.shadow_fbo
+        fb.use()
+        fb.clear(depth=1.0, viewport=rect)
+        fb.scissor = rect
+        for kind in SOLID_KINDS:
+            if self._counts.get(kind):
+                self.shadow_vaos[kind].render(instances=self._counts[kind], vertices=self.mesh_count[kind])
+        fb.scissor = None
+
+    def _draw_opaque(self, fb, look, rect):
+        """Clear and draw the opaque scene into ``fb``, all of it or inside ``rect`` (pixels)."""
+        fog = look["fog"]
+        fb.use()
+        fb.clear(fog[0], fog[1], fog[2], 1.0, depth=1.0, viewport=rect)
+        fb.scissor = rect
+        for kind in SOLID_KINDS + ("floor",):
+            if self._counts.get(kind):
+                self.vaos[kind].render(instances=self._counts[kind], vertices=self.mesh_count[kind])
+        self.table_vao.render()
+        fb.scissor = None
+
+    def _world_boxes(self, changed) -> np.ndarray:
+        """World-space corners (N, 4) of the bounding boxes of the changed instances."""
+        pts = []
+        for kind, rows in changed.items():
+            if kind == "gas" or not len(rows):
+                continue
+            models = rows[:, :16].reshape(-1, 4, 4).astype(np.float64)  # column-major: m[i] = M.T
+            pts.append((self.corners[kind] @ models).reshape(-1, 4))
+        return np.concatenate(pts) if pts else np.zeros((0, 4))
+
+    @staticmethod
+    def _pixel_rect(clip: np.ndarray, width: int, height: int, pad: int):
+        if not len(clip):
+            return None
+        if (clip[:, 3] <= 1e-4).any():
+            return (0, 0, width, height)
+        ndc = clip[:, :2] / clip[:, 3:4]
+        x0 = int(math.floor((ndc[:, 0].min() * 0.5 + 0.5) * width)) - pad
+        x1 = int(math.ceil((ndc[:, 0].max() * 0.5 + 0.5) * width)) + pad
+        y0 = int(math.floor((ndc[:, 1].min() * 0.5 + 0.5) * height)) - pad
+        y1 = int(math.ceil((ndc[:, 1].max() * 0.5 + 0.5) * height)) + pad
+        x0, y0 = max(0, x0), max(0, y0)
+        x1, y1 = min(width, x1), min(height, y1)
+        if x1 <= x0 or y1 <= y0:
+            return None
+        return (x0, y0, x1 - x0, y1 - y0)
+
+    def _shadow_rect(self, changed, light_vp):
+        pts = self._world_boxes(changed)
+        return self._pixel_rect(pts @ light_vp.T, self.shadow_size, self.shadow_size, 2)
+
+    def _screen_rect(self, changed, vp, light_dir, width: int, height: int):
+        """Screen box of the changed pieces and of their shadows (their boxes pushed along
+        the light down to the table, the lowest surface a shadow can fall on)."""
+        pts = self._world_boxes(changed)
+        if not len(pts):
+            return None
+        d = np.asarray(light_dir, dtype=float)
+        d = d / np.linalg.norm(d)
+        t = np.maximum(pts[:, 2], 0.0) / max(d[2], 0.05)
+        foot = pts.copy()
+        foot[:, :3] -= t[:, None] * d
+        return self._pixel_rect(np.concatenate([pts, foot]) @ vp.T, width, height, 3)
 
     def _keep_layer(self, fbo, width: int, height: int, samples: int):
         """Copy the opaque picture just drawn (colour and depth) into the still layer."""
