@@ -158,18 +158,23 @@ def _actors(state, seat: str, category: str):
     return out
 
 
-def category_actions(state, seat: str, category: str, first_use: bool) -> list:
-    """Every action of one card category the seat may take now (TW-5, TW-6)."""
+def category_actions(state, seat: str, category: str, first_use: bool, only: str | None = None) -> list:
+    """Every action of one card category the seat may take now (TW-5, TW-6).
+
+    ``only``: a soldier's sid; just that soldier's actions (the list filtered by actor).
+    """
     t = state.turn
     out = []
     if category == "camp":
-        if t.camped:
+        if t.camped or only is not None:
             return []
         return [make_action(seat, "camp", (p, src) + ((c,) if c else ())) for p, src, c in
                 handling.camp_options(state, seat)]
     if category == "interrupt":
         return []
     for s in _actors(state, seat, category):
+        if only is not None and s.sid != only:
+            continue
         if s.sid in t.dashed or (s.sid, category) in t.acted:
             continue
         sid = s.sid
@@ -198,7 +203,7 @@ def category_actions(state, seat: str, category: str, first_use: bool) -> list:
                 out.append(make_action(sid, "dig"))
         elif category in ("fire", "equip"):
             out += weapons.actions(state, s, category)
-    if category == "dig" and first_use and t.slot == 0 and t.uses == 0 and not t.extra:
+    if category == "dig" and first_use and t.slot == 0 and t.uses == 0 and not t.extra and only is None:
         if any(s.status == BOARD for s in state.living(seat)):
             out += [make_action(seat, "dig", (cell_name(c),)) for c in CELLS
                     if handling.check_remote_dig(state, c) is None]

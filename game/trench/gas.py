@@ -23,6 +23,7 @@ cell it started from), ``firer`` the soldier that just fired it (or ``-``), and
 
 from __future__ import annotations
 
+from . import casualties
 from .geometry import LEFT_OF, NEIGHBOUR, RIGHT_OF, cell_name, parse_cell
 from .model import BOARD, GasToken, evolve, make_event
 from .state import Pending
@@ -111,7 +112,6 @@ def predict_path(st, token, wind=None, policy="left") -> list:
 # == exposure =====================================================================
 def expose(state, sid: str, owner: str, gid: int | None, events: list) -> None:
     """TW-8: unmasked, the soldier dies (the gas's owner kills); masked, the mask is used up."""
-    from .casualties import kill
     s = state.soldier(sid)
     if s.status != BOARD:
         return
@@ -121,7 +121,7 @@ def expose(state, sid: str, owner: str, gid: int | None, events: list) -> None:
         events.append(make_event("mask-used", f"{sid}'s mask is used up by gas on {cell_name(s.cell)}",
                                  sid=sid, cell=s.cell, gid=gid))
         return
-    kill(state, sid, owner, "gas", events)
+    casualties.kill(state, sid, owner, "gas", events)
 
 
 def expose_arrival(state, sid: str, cell: int, events: list) -> None:
@@ -310,7 +310,6 @@ def linger(state, events: list) -> None:
 
 def end_of_turn(state, seat: str, events: list) -> None:
     """TW-8: a masked soldier exposed to gas must be out of it by the end of its owner's next turn."""
-    from .casualties import kill
     for s in list(state.soldiers):
         if s.seat != seat or not s.gas_check:
             continue
@@ -325,7 +324,7 @@ def end_of_turn(state, seat: str, events: list) -> None:
         if here:
             events.append(make_event("gas-check", f"{s.sid} is still in gas on {cell_name(s.cell)}",
                                      sid=s.sid, cell=s.cell))
-            kill(state, s.sid, here[0].owner, "gas", events)
+            casualties.kill(state, s.sid, here[0].owner, "gas", events)
             if state.result is not None:
                 return
 

@@ -11,6 +11,7 @@ landing line and is adjacent to its edge cell only [I].
 
 from __future__ import annotations
 
+from . import variants
 from .geometry import NEIGHBOUR, cell_name
 from .model import BOARD, BOAT, evolve, make_event
 from .movement import front_cell, level
@@ -138,7 +139,6 @@ def learn(state, seat: str, sid: str, events: list) -> None:
         events.append(make_event("seen", f"{seat} sees that {sid} holds {' and '.join(learned)}",
                                  seat=seat, sid=sid, weapons=tuple(learned), cell=b.cell,
                                  seen_by=frozenset({seat})))
-    from . import variants
     variants.team_seen(state, seat, b.seat, events)
 
 

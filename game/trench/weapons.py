@@ -23,9 +23,10 @@ Action forms (see docs/notation.md):
 
 from __future__ import annotations
 
-from . import casualties, gas
+from . import casualties, flow, gas
 from .actions import Action, make_action
-from .geometry import cell_name, parse_cell
+from .geometry import CELLS, cell_name, parse_cell
+from .handling import check_remote_dig
 from .model import BOARD, BOAT, evolve, make_event
 from .movement import front_cell, level
 from .state import ACTION_CARDS, Pending
@@ -333,12 +334,9 @@ def _extra_left(t, sid: str) -> int:
 
 
 def _drug_category_actions(state, sid: str, card: str) -> list:
-    from . import flow
     t = state.turn
-    out = [a for a in flow.category_actions(state, t.seat, card, first_use=False) if a.actor == sid]
+    out = flow.category_actions(state, t.seat, card, first_use=False, only=sid)
     if card == "dig" and _extra_left(t, sid) >= 2 and state.soldier(sid).status == BOARD:
-        from .geometry import CELLS
-        from .handling import check_remote_dig
         out += [make_action(t.seat, "dig", (cell_name(c),)) for c in CELLS if check_remote_dig(state, c) is None]
     return out
 
@@ -399,7 +397,6 @@ def do_drug_action(state, a, events: list) -> None:
     extra = tuple((x, n - used if x == sid else n) for x, n in t.extra)
     state.turn = evolve(t, extra=extra, extra_card=None, acted=t.acted + ((sid, card),),
                          dashed=t.dashed + ((sid,) if a.verb == "dash" else ()))
-    from . import flow
     flow.perform(state, a, events)
 
 
