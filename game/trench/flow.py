@@ -47,10 +47,21 @@ def chance_outcomes(state) -> list:
             return team_outcomes(state)
         return [(_FIRST[s], 1 / len(state.seats)) for s in state.seats]
     if state.phase == "wind":
-        total = WIND_CARDS.size(state.wind_deck)
-        return [(_WIND[k], WIND_CARDS.count(state.wind_deck, k) / total)
-                for k in WIND_CARDS.present(state.wind_deck)]
+        return list(_wind_outcomes(state.wind_deck))
     return []
+
+
+_WIND_OUTCOMES: dict = {}
+
+
+def _wind_outcomes(deck: tuple) -> list:
+    """The wind draws from a deck and their probabilities (shared: copy before changing)."""
+    outcomes = _WIND_OUTCOMES.get(deck)
+    if outcomes is None:
+        total = WIND_CARDS.size(deck)
+        outcomes = _WIND_OUTCOMES[deck] = [(_WIND[k], WIND_CARDS.count(deck, k) / total)
+                                           for k in WIND_CARDS.present(deck)]
+    return outcomes
 
 
 # Chance outcomes are constants, so a sampled outcome is the very object in the legal list.
@@ -65,7 +76,10 @@ def sample_chance(state) -> Action:
     sampled here or given explicitly), so replaying recorded actions
     reproduces the state exactly, ``rng:`` line included.
     """
-    outcomes = chance_outcomes(state)
+    if state.phase == "wind" and state.result is None and not state.pending:
+        outcomes = _wind_outcomes(state.wind_deck)  # read only here: no copy needed
+    else:
+        outcomes = chance_outcomes(state)
     if not outcomes:
         raise IllegalActionError("not a chance node")
     return Rng(state.rng).weighted(outcomes)
