@@ -112,14 +112,28 @@ def _legal(state) -> list:
         return [make_action(seat, "base", (cell_name(c),)) for c in setup.base_options(state, seat)]
     if phase == "extra":
         seat = state.queue[0]
-        return [make_action(seat, verb, (cell_name(c),) if c is not None else ())
-                for verb, c in setup.extra_options(state, seat)]
+        table = _placements(seat)
+        return [table[option] for option in setup.extra_options(state, seat)]
     if phase == "plot":
         seat = state.queue[0]
         return _plot_actions(seat, plot_options(state, seat))
     if phase == "turn":
         return turn_actions(state) + give_actions(state)
     return []
+
+
+_PLACEMENTS: dict = {}
+
+
+def _placements(seat: str) -> dict:
+    """TW-3.6 placement actions of a seat by ``(verb, cell)`` (``("pass", None)`` too)."""
+    table = _PLACEMENTS.get(seat)
+    if table is None:
+        table = _PLACEMENTS[seat] = {("pass", None): make_action(seat, "pass")}
+        for verb in ("food", "cube", "civilian", "village"):
+            for c in CELLS:
+                table[verb, c] = make_action(seat, verb, (cell_name(c),))
+    return table
 
 
 _PLOT_CACHE: dict = {}

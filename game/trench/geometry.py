@@ -69,8 +69,11 @@ def step(cell: int, direction: str) -> int | None:
 
 
 def is_corner(cell: int) -> bool:
-    x, y = cell_xy(cell)
-    return x in (0, SIZE - 1) and y in (0, SIZE - 1)
+    return cell in CORNERS
+
+
+#: The four corner cells.
+CORNERS = frozenset(xy_cell(x, y) for x in (0, SIZE - 1) for y in (0, SIZE - 1))
 
 
 def edge_cells(seat: str) -> tuple[int, ...]:
@@ -86,7 +89,10 @@ def edge_cells(seat: str) -> tuple[int, ...]:
 
 def boat_cells(seat: str) -> tuple[int, ...]:
     """Non-corner edge cells of a side: where a boat may lie beside (TW-2, TW-3.3)."""
-    return tuple(c for c in edge_cells(seat) if not is_corner(c))
+    return _BOAT_CELLS[seat]
+
+
+_BOAT_CELLS = {seat: tuple(c for c in edge_cells(seat) if not is_corner(c)) for seat in SEAT_ORDER}
 
 
 def side_of_boat_cell(cell: int) -> str:
