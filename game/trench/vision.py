@@ -73,9 +73,14 @@ def update(state, events: list) -> None:
     pieces = [s for s in state.soldiers if s.status in (BOARD, BOAT) and s.seat != "C"]
     if len(pieces) < 2:
         return
+    # A seat's targets (pieces with news for it) are the same for all its soldiers
+    # until somebody learns something (which may change what is hidden): keep them till then.
+    targets_of: dict = {}
     for a in pieces:
         # Only soldiers with something left to learn need a line of sight computed.
-        targets = [b for b in pieces if b.seat != a.seat and _news(state, a.seat, b)]
+        targets = targets_of.get(a.seat)
+        if targets is None:
+            targets = targets_of[a.seat] = [b for b in pieces if b.seat != a.seat and _news(state, a.seat, b)]
         if not targets:
             continue
         reach = _reach(a)
@@ -91,6 +96,7 @@ def update(state, events: list) -> None:
             elif not (b.status == BOAT and a.status == BOARD and a.cell == b.cell):
                 continue
             learn(state, a.seat, b.sid, events)
+            targets_of.clear()
 
 
 _REACH: dict = {}
