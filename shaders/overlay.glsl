@@ -1,5 +1,7 @@
 // Overlays: legal-target cell highlights, the selection ring and path ribbons (a dash,
-// a predicted gas path).  Unlit, translucent; u >= 0 makes a moving dash pattern.
+// a predicted gas path) and effects (tracers, thrown shells).  Unlit, translucent;
+// u >= 0 makes a moving dash pattern.  Drawn twice: the part hidden behind the solid
+// scene first, faded (u_fade), then the visible part, so paths stay readable behind walls.
 #if defined VERTEX_SHADER
 in vec3 in_pos;
 in vec4 in_color;
@@ -14,11 +16,12 @@ void main() {
 }
 #elif defined FRAGMENT_SHADER
 uniform float u_time;
+uniform float u_fade;
 in vec4 v_color;
 in float v_u;
 out vec4 f_color;
 void main() {
-    float a = v_color.a;
+    float a = v_color.a * u_fade;
     if (v_u >= 0.0) {
         float f = fract(v_u * 2.5 - u_time * 1.2);
         if (f > 0.62) discard;

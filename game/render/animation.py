@@ -22,7 +22,9 @@ from .scene import Cube, Gas, Item, Meeple, Scene, gas_center, scene_from_view
 
 #: Seconds per unit of each event kind (per cell for paths).
 DURATION = {"step": 0.42, "dash": 0.26, "turn": 0.3, "cube": 0.45, "death": 0.6, "gas": 0.32,
-            "fire": 0.3, "pickup": 0.2}
+            "fire": 0.5, "pickup": 0.2}
+#: A thrown bomb or gas shell flies this many times longer than a shot.
+THROW_FACTOR = 1.8
 SETTLE = 0.3
 
 
@@ -158,7 +160,8 @@ def apply_event(snap, ev):
             s.items.pop(cell)
         return s, DURATION["pickup"]
     if kind == "fire":
-        return s, DURATION["fire"]
+        throw = ev.get("weapon") in ("bomb", "gas")
+        return s, DURATION["fire"] * (THROW_FACTOR if throw else 1.0)
     raise Unsupported(kind)
 
 
@@ -208,6 +211,51 @@ def _blend(A: Scene, B: Scene, u: float, skip=frozenset()) -> Scene:
     return out
 
 
+def _muzzle(m):
+    """The rifle's muzzle of meeple ``m`` (world point) and its forward direction."""
+    yaw = math.radians(m.yaw)
+    fx, fy = -math.sin(yaw), math.cos(yaw)
+    rx, ry = math.cos(yaw), math.sin(yaw)
+    k = 1.12 * m.scale
+    return (m.x + (0.13 * rx + 0.52 * fx) * k, m.y + (0.13 * ry + 0.52 * fy) * k, m.z + 0.39 * k), (fx, fy)
+
+
+def fire_effect(ev, scene):
+    """(kind, points) of a ``fire`` event's effect in ``scene`` (before the shot), or None:
+    a gun's ``tracer`` from the muzzle to what stops it, or a thrown ``bomb`` / ``gas`` arc."""
+    sid = ev.get("sid")
+    m = next((x for x in scene.meeples if x.key == sid), None)
+    if m is None:
+        return None
+    muzzle, (fx, fy) = _muzzle(m)
+    weapon = ev.get("weapon")
+    if weapon == "gun":
+        hit = ev.get("hit")
+        target = next((x for x in scene.meeples if x.key == hit), None) if hit else None
+        path = [c for c in (ev.get("path") or ()) if isinstance(c, int)]
+        if target is not None:
+            end = (target.x, target.y, target.z + 0.45)
+        elif ev.get("stop") is not None and isinstance(ev.get("stop"), int):
+            x, y = cell_center(ev.get("stop"))
+            end = (x - 0.5 * fx, y - 0.5 * fy, muzzle[2])
+        elif path:
+            x, y = cell_center(path[-1])
+            end = (x + 0.5 * fx, y + 0.5 * fy, muzzle[2])
+        else:
+            end = (muzzle[0] + 3.0 * fx, muzzle[1] + 3.0 * fy, muzzle[2])
+        return "tracer", (muzzle, end)
+    if weapon in ("bomb", "gas"):
+        cell = ev.get("target")
+        if not isinstance(cell, int):
+            return None
+        x, y = cell_center(cell)
+        top = float(scene.heights[cell])
+        start = (m.x + 0.2 * fx, m.y + 0.2 * fy, m.z + 0.75)
+        dist = math.hypot(x - start[0], y - start[1])
+        return weapon, (start, (x, y, top + 0.1), 0.5 + 0.35 * dist)
+    return None
+
+
 class Animation:
     """Plays the events between ``old_view`` and ``new_view``; ``scene_at(t)`` gives the frame."""
 
@@ -241,7 +289,15 @@ class Animation:
         return t * self.speed >= self.duration
 
     def scene_at(self, t: float) -> Scene:
-        """The scene ``t`` real seconds after the start (clamped to the end)."""
+        """The scene ``t`` real seconds after the start (clamped to the end); a change of
+        day, night or eclipse blends over the whole animation."""
+        sc = self._scene_at(t)
+        a, b = self.start_scene.light, self.final_scene.light
+        if a != b and sc is not self.final_scene:
+            sc = replace(sc, look_from=a, look_mix=min(1.0, t * self.speed / max(self.duration, 1e-9)))
+        return sc
+
+    def _scene_at(self, t: float) -> Scene:
         tt = t * self.speed
         if tt >= self.duration:
             return self.final_scene
@@ -261,6 +317,12 @@ class Animation:
             return self._cube_frame(ev, A, B, sa, sb, u)
         if kind == "gas":
             return self._gas_frame(ev, A, B, u)
+        if kind == "fire":
+            out = _blend(A, B, u)
+            fx = fire_effect(ev, A)
+            if fx is not None:
+                out.effects = [(fx[0], fx[1], u)]
+            return out
         return _blend(A, B, u)
 
     @staticmethod

@@ -86,6 +86,10 @@ def ribbon(out, pts, color, width=0.14, dashed=True):
         uu = (u, u, u1, u1) if dashed else (-1.0,) * 4
         _quad(out, (p0[0] + nx, p0[1] + ny, p0[2]), (p0[0] - nx, p0[1] - ny, p0[2]),
               (p1[0] - nx, p1[1] - ny, p1[2]), (p1[0] + nx, p1[1] + ny, p1[2]), color, uu)
+        # and a standing strip through the same line, so the path reads from low angles too
+        hz = width * 0.4
+        _quad(out, (p0[0], p0[1], p0[2] - hz), (p1[0], p1[1], p1[2] - hz),
+              (p1[0], p1[1], p1[2] + hz), (p0[0], p0[1], p0[2] + hz), color, (uu[0], uu[2], uu[2], uu[0]))
         u = u1
     p0, p1 = pts[-2], pts[-1]
     dx, dy = p1[0] - p0[0], p1[1] - p0[1]
@@ -120,3 +124,83 @@ def build_overlays(scene, highlights=(), selected=None, hover=None, paths=(), se
     if not out:
         return np.zeros((0, 8), np.float32)
     return np.array(out, dtype=np.float32)
+
+
+TRACER = (1.0, 0.93, 0.55)
+FLASH = (1.0, 0.62, 0.18)
+SHELL = {"bomb": (0.12, 0.11, 0.10), "gas": (0.45, 0.62, 0.18)}
+
+
+def _billboard_segment(out, p0, p1, eye, width, color):
+    """A quad from p0 to p1 turned towards the eye."""
+    a, b = np.asarray(p0, float), np.asarray(p1, float)
+    d = b - a
+    side = np.cross(d, np.asarray(eye, float) - (a + b) / 2)
+    n = np.linalg.norm(side)
+    if n < 1e-9:
+        return
+    side *= width / 2 / n
+    _quad(out, tuple(a + side), tuple(a - side), tuple(b - side), tuple(b + side), color)
+
+
+def _star(out, c, eye, radius, color, spikes=6):
+    """A flash: a fan of thin spikes round ``c``, turned towards the eye."""
+    c = np.asarray(c, float)
+    v = np.asarray(eye, float) - c
+    v /= np.linalg.norm(v) or 1.0
+    r = np.cross(v, (0.0, 0.0, 1.0))
+    if np.linalg.norm(r) < 1e-6:
+        r = np.array([1.0, 0.0, 0.0])
+    r /= np.linalg.norm(r)
+    u = np.cross(r, v)
+    core = (color[0], color[1], color[2], color[3])
+    for k in range(spikes * 2):
+        a0 = math.pi * k / spikes
+        a1 = math.pi * (k + 1) / spikes
+        ra = radius if k % 2 == 0 else radius * 0.45
+        rb = radius * 0.45 if k % 2 == 0 else radius
+        pa = c + ra * (math.cos(a0) * r + math.sin(a0) * u)
+        pb = c + rb * (math.cos(a1) * r + math.sin(a1) * u)
+        for p in (c, pa, pb):
+            out.append((*p, *core, -1.0))
+
+
+def arc_point(p0, p1, height, u):
+    """A point ``u`` of the way along a thrown shell's parabola from p0 to p1."""
+    return tuple(a + (b - a) * u for a, b in zip(p0, p1))[:2] + (
+        p0[2] + (p1[2] - p0[2]) * u + 4.0 * height * u * (1.0 - u),)
+
+
+def effect_triangles(effects, eye) -> np.ndarray | None:
+    """Triangles (overlay rows) of fire effects: a gun's tracer and muzzle flash, a thrown
+    bomb or gas shell flying its arc (dotted trail, the shell, a burst on landing)."""
+    if not effects:
+        return None
+    out = []
+    for kind, pts, u in effects:
+        u = max(0.0, min(1.0, float(u)))
+        if kind == "tracer":
+            p0, p1 = (np.asarray(p, float) for p in pts)
+            head = min(1.0, u * 1.6)
+            tail = max(0.0, head - 0.45)
+            a, b = p0 + (p1 - p0) * tail, p0 + (p1 - p0) * head
+            fade = 1.0 - max(0.0, (u - 0.75) / 0.25)
+            _billboard_segment(out, a, b, eye, 0.09, (*TRACER, 1.0 * fade))
+            _billboard_segment(out, a, b, eye, 0.3, (*FLASH, 0.35 * fade))
+            if u < 0.35:
+                _star(out, p0, eye, 0.25 + 0.4 * u, (*FLASH, 0.95 * (1.0 - u / 0.35)), spikes=7)
+            if u > 0.55:
+                _star(out, p1, eye, 0.2, (*TRACER, 0.85 * fade), spikes=5)
+        elif kind in ("bomb", "gas"):
+            p0, p1, height = pts
+            trail = [arc_point(p0, p1, height, k / 16 * min(u, 1.0)) for k in range(17)]
+            for k in range(0, 16, 2):
+                _billboard_segment(out, trail[k], trail[k + 1], eye, 0.06, (1.0, 1.0, 0.95, 0.7))
+            if u < 0.85:
+                _star(out, trail[-1], eye, 0.13, (*SHELL[kind], 1.0), spikes=8)
+            else:
+                w = (u - 0.85) / 0.15
+                color = FLASH if kind == "bomb" else (0.7, 0.95, 0.3)
+                _star(out, p1, eye, 0.3 + 0.6 * w, (*color, 0.95 * (1.0 - 0.5 * w)), spikes=9)
+                _star(out, p1, eye, 0.15 + 0.3 * w, (1.0, 0.95, 0.7, 0.9 * (1.0 - 0.5 * w)), spikes=6)
+    return np.array(out, dtype=np.float32) if out else None

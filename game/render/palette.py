@@ -38,13 +38,43 @@ LOOKS = {
     "day": dict(
         light_dir=_dir(35.0, 52.0), light_col=(1.05, 0.96, 0.84),
         amb_sky=(0.42, 0.46, 0.54), amb_ground=(0.24, 0.19, 0.15),
-        fog=(0.70, 0.71, 0.70), gas=(0.72, 0.86, 0.28, 0.42), gas_glow=0.05),
+        fog=(0.70, 0.71, 0.70), gas=(0.62, 0.80, 0.18, 0.62), gas_glow=0.12),
     "night": dict(
         light_dir=_dir(200.0, 60.0), light_col=(0.34, 0.42, 0.68),
         amb_sky=(0.10, 0.13, 0.24), amb_ground=(0.04, 0.04, 0.07),
-        fog=(0.025, 0.035, 0.08), gas=(0.55, 0.95, 0.35, 0.5), gas_glow=0.55),
+        fog=(0.025, 0.035, 0.08), gas=(0.55, 0.95, 0.35, 0.55), gas_glow=0.6),
     "eclipse": dict(
-        light_dir=_dir(300.0, 28.0), light_col=(0.92, 0.50, 0.28),
-        amb_sky=(0.20, 0.11, 0.16), amb_ground=(0.07, 0.03, 0.04),
+        # a low, pale and only slightly warm light: the dusk mood comes from the dark red
+        # room and the long shadows, so the seat colours (yellow above all) stay true
+        light_dir=_dir(300.0, 28.0), light_col=(0.88, 0.80, 0.72),
+        amb_sky=(0.19, 0.15, 0.19), amb_ground=(0.07, 0.04, 0.05),
         fog=(0.16, 0.05, 0.05), gas=(0.80, 0.90, 0.30, 0.48), gas_glow=0.3),
 }
+
+
+def blend_looks(a: str, b: str, u: float) -> dict:
+    """The look ``u`` of the way from look ``a`` to look ``b`` (light direction renormalised)."""
+    la, lb = LOOKS[a], LOOKS[b]
+    u = max(0.0, min(1.0, u))
+    out = {}
+    for k, va in la.items():
+        vb = lb[k]
+        if isinstance(va, tuple):
+            out[k] = tuple(x + (y - x) * u for x, y in zip(va, vb))
+        else:
+            out[k] = va + (vb - va) * u
+    d = out["light_dir"]
+    n = math.sqrt(sum(x * x for x in d)) or 1.0
+    out["light_dir"] = tuple(x / n for x in d)
+    return out
+
+
+def scene_look(scene) -> tuple:
+    """(key, look dict) of a scene, blending when a day/night/eclipse change is in progress."""
+    light = scene.light
+    frm = getattr(scene, "look_from", None)
+    mix = getattr(scene, "look_mix", 1.0)
+    if frm is None or frm == light or mix >= 1.0:
+        return light, LOOKS[light]
+    mix = round(max(0.0, mix), 3)
+    return (frm, light, mix), blend_looks(frm, light, mix)

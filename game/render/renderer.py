@@ -13,8 +13,9 @@ import math
 import numpy as np
 
 from . import instances, meshes, table
+from .overlays import effect_triangles
 from .gl import load_program
-from .palette import LOOKS
+from .palette import scene_look
 
 FIGURE_KINDS = ("meeple", "rifle", "helmet_S", "helmet_W", "helmet_N", "helmet_E", "hat", "mask", "token")
 SOLID_KINDS = ("cube",) + FIGURE_KINDS
@@ -195,8 +196,8 @@ class Renderer:
         self._counts[kind] = n
 
     # --- drawing -------------------------------------------------------------
-    def _uniforms(self, look: dict, vp, light_vp, eye, time: float, heights):
-        key = (id(look), vp.tobytes(), time)
+    def _uniforms(self, look_key, look: dict, vp, light_vp, eye, time: float, heights):
+        key = (look_key, vp.tobytes(), time)
         if key == self._uniform_key:
             return
         self._uniform_key = key
@@ -232,14 +233,14 @@ class Renderer:
         if width <= 0 or height <= 0:
             return
         ctx = self.ctx
-        look = LOOKS[scene.light]
-        key = (static_key, scene.light) if static_key is not None else None
+        look_key, look = scene_look(scene)
+        key = (static_key, look_key) if static_key is not None else None
         eye = pose.basis()[0]
         changed = {}  # rows that moved since the shadow map and the layer were drawn
         if key is None or key != self._static_key:
             rows = instances.build_static(scene)
             same_light = (key is not None and self._static_key is not None
-                          and self._static_key[1] == scene.light and self._shadow_key is not None)
+                          and self._static_key[1] == look_key and self._shadow_key is not None)
             changed = changed_rows(self._rows, rows) if same_light else None
             for kind in SOLID_KINDS + ("floor",):
                 if changed is None or kind in changed:
@@ -260,7 +261,7 @@ class Renderer:
 
         light_vp = light_matrix(look["light_dir"])
         vp = pose.view_projection(width, height)
-        self._uniforms(look, vp, light_vp, eye, time, scene.heights)
+        self._uniforms(look_key, look, vp, light_vp, eye, time, scene.heights)
 
         ctx.enable(ctx.DEPTH_TEST | ctx.CULL_FACE)
         ctx.disable(ctx.BLEND)
@@ -313,10 +314,12 @@ class Renderer:
         ctx.enable(ctx.BLEND)
         ctx.blend_func = ctx.SRC_ALPHA, ctx.ONE_MINUS_SRC_ALPHA
         fbo.depth_mask = False
-        if overlay_vertices is not None and len(overlay_vertices):
-            self._draw_overlay(overlay_vertices)
         if self._counts.get("gas"):
             self.vaos["gas"].render(instances=self._counts["gas"], vertices=self.mesh_count["gas"])
+        parts = [v for v in (overlay_vertices, effect_triangles(getattr(scene, "effects", ()), eye))
+                 if v is not None and len(v)]
+        if parts:
+            self._draw_overlay(np.concatenate(parts) if len(parts) > 1 else parts[0])
         fbo.depth_mask = True
         ctx.disable(ctx.BLEND | ctx.CULL_FACE)
 
@@ -406,6 +409,14 @@ class Renderer:
         if data.nbytes > self.overlay_vbo.size:
             self.overlay_vbo.orphan(data.nbytes * 2)
         self.overlay_vbo.write(data.tobytes())
-        self.ctx.disable(self.ctx.CULL_FACE)
+        ctx, prog = self.ctx, self.progs["overlay"]
+        ctx.disable(ctx.CULL_FACE)
+        # behind walls and cubes: faded, so a path or highlight is never lost from view
+        ctx.depth_func = ">"
+        prog["u_fade"].value = 0.5
         self.overlay_vao.render(vertices=len(data))
-        self.ctx.enable(self.ctx.CULL_FACE)
+        ctx.depth_func = "<="
+        prog["u_fade"].value = 1.0
+        self.overlay_vao.render(vertices=len(data))
+        ctx.depth_func = "<"
+        ctx.enable(ctx.CULL_FACE)

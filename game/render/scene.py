@@ -94,6 +94,12 @@ class Scene:
     wind: str | None = None
     round: int = 0
     seats: tuple = ()
+    #: a look change in progress: the light blends from ``look_from`` to ``light`` (0..1)
+    look_from: str | None = None
+    look_mix: float = 1.0
+    #: short-lived effects drawn unlit on top: ``(kind, points, u)`` with kind ``"tracer"``
+    #: (muzzle, end), ``"arc"`` (start, end, height) of a thrown bomb or gas shell, 0 <= u <= 1
+    effects: list = field(default_factory=list)
 
     @property
     def light(self) -> str:
