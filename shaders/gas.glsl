@@ -47,12 +47,22 @@ void main() {
     vec3 n = normalize(v_nrm);
     vec3 v = normalize(u_eye - v_wpos);
     float ndv = abs(dot(n, v));
-    vec3 q = v_wpos * 3.0 + vec3(0.0, 0.0, u_time * 0.35) + v_seed;
-    float m = sin(q.x + sin(q.y * 1.3 + u_time * 0.5)) * sin(q.y * 1.1 + sin(q.z * 1.7)) * sin(q.z * 0.9 + q.x * 0.4);
-    float a = u_gas_col.a * v_color.a * smoothstep(0.0, 0.75, ndv) * (0.72 + 0.28 * m);
-    float lit = 0.55 + 0.45 * max(dot(n, u_light_dir), 0.0);
+    // slowly rolling density: two drifting sine fields, so the puff churns from inside
+    vec3 q = v_wpos * 2.6 + vec3(0.0, 0.0, u_time * 0.3) + v_seed;
+    float m = sin(q.x + sin(q.y * 1.3 + u_time * 0.45)) * sin(q.y * 1.1 + sin(q.z * 1.7 - u_time * 0.3))
+            * sin(q.z * 0.9 + q.x * 0.4);
+    vec3 q2 = v_wpos * 6.3 - vec3(u_time * 0.2, -u_time * 0.15, u_time * 0.25) + v_seed * 1.7;
+    float m2 = sin(q2.x + sin(q2.z)) * sin(q2.y + sin(q2.x * 1.2));
+    float dens = clamp(0.62 + 0.3 * m + 0.14 * m2, 0.0, 1.0);
+    // soft edges: nearly clear where the surface grazes the view, thickest face-on
+    float edge = smoothstep(0.05, 0.95, ndv);
+    float a = u_gas_col.a * v_color.a * edge * dens;
+    float lit = 0.5 + 0.5 * max(dot(n, u_light_dir), 0.0);
     vec3 base = u_gas_col.rgb * v_color.rgb;
-    vec3 col = base * (u_amb_sky * 0.9 + u_light_col * lit * 0.8) + base * u_gas_glow * (0.8 + 0.2 * m);
+    // thicker (face-on, dense) parts a little darker, the rim catching the light
+    float shade = mix(1.12, 0.78, edge * dens);
+    vec3 col = base * (u_amb_sky * 0.9 + u_light_col * lit * 0.85) * shade
+             + base * u_gas_glow * (0.7 + 0.3 * dens);
     f_color = vec4(col, a);
 }
 #endif

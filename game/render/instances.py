@@ -17,6 +17,7 @@ from .palette import (DRUG_COLOR, RIFLE_COLOR, FOOD_COLOR, HAT_COLOR, MASK_COLOR
                       VILLAGE_COLOR, helmet_color)
 
 INSTANCE_FLOATS = 24
+CARRIED_CORPSE = (0.66, 0.63, 0.58, 1.0)
 MEEPLE_SCALE = 1.12
 CUBE_XY = 0.955
 MESH_KINDS = ("cube", "floor", "meeple", "rifle", "helmet_S", "helmet_W", "helmet_N", "helmet_E", "hat", "mask",
@@ -139,8 +140,10 @@ def _meeple_rows(m) -> list:
         out.append(("cube", _row(mat @ local, (0.95, 0.92, 0.88, 0.0), (sd, 0.0, 1.8, -2.0))))
     # carried corpses: a small fallen figure strapped across the shoulders
     for i in range(min(m.corpses, 2)):
-        local = translate(0.0, -MEEPLE_THICK / 2 - 0.05, 0.58 + 0.1 * i) @ rot_z(90) @ rot_x(90) @ scale(0.35)
-        out.append(("meeple", _row(mat @ local, (0.5, 0.47, 0.44, 1.0), (0.0, 1.0, 0.0, 0.0))))
+        # (lying face up, its length across the back, the head to the carrier's left)
+        local = (translate(-0.36, -MEEPLE_THICK / 2 - 0.07 - 0.06 * i, 0.62 + 0.13 * i)
+                 @ rot_z(90) @ rot_x(90) @ scale(0.72))
+        out.append(("meeple", _row(mat @ local, CARRIED_CORPSE, (0.0, 1.0, 0.0, 0.0))))
     return out
 
 
@@ -185,22 +188,29 @@ def build_static(scene) -> dict:
     return {k: _pack(v) for k, v in rows.items()}
 
 
+#: Puffs of one gas cloud: (orbit radius, size, height offset, orbit speed, phase)
+GAS_PUFFS = ((0.0, 1.0, 0.0, 0.0, 0.0), (0.2, 0.78, 0.06, 0.33, 0.0), (0.21, 0.74, -0.05, -0.27, 2.1),
+             (0.19, 0.7, 0.1, 0.41, 4.2), (0.13, 0.62, 0.2, -0.36, 1.0))
+
+
 def build_gas(scene, time: float) -> np.ndarray:
-    """Instance array of the gas puffs (three churning puffs per cloud)."""
+    """Instance array of the gas puffs: a core and four smaller puffs churning round it,
+    each slowly swelling and bobbing, so a cloud reads as one soft rolling volume."""
     rows = []
     for g in scene.gas:
         if g.scale <= 0.0:
             continue
-        for k in range(3):
-            ph = g.key * 1.7 + k * 2.094
-            ang = time * 0.35 * (1 if k % 2 else -1) + ph
-            if g.layer == 1:
-                rad, r_xy, r_z, bob = 0.13, 0.36, 0.30, 0.05
-            else:
-                rad, r_xy, r_z, bob = 0.17, 0.44, 0.36, 0.08
-            ox, oy = rad * math.cos(ang), rad * math.sin(ang)
-            oz = bob * math.sin(time * 0.8 + ph)
-            s = g.scale * (1.0 + 0.08 * math.sin(time * 0.6 + ph * 1.3))
-            mat = translate(g.x + ox, g.y + oy, g.z + oz) @ rot_z(time * 12.0 + ph * 40.0) @ scale(r_xy * s, r_xy * s * 0.9, r_z * s)
+        if g.layer == 1:
+            r_xy, r_z, spread = 0.44, 0.32, 0.9
+        else:
+            r_xy, r_z, spread = 0.5, 0.36, 1.0
+        for k, (rad, size, dz, speed, ph0) in enumerate(GAS_PUFFS):
+            ph = g.key * 1.7 + ph0
+            ang = time * speed + ph
+            ox, oy = rad * spread * math.cos(ang), rad * spread * math.sin(ang)
+            oz = dz * spread + 0.05 * math.sin(time * 0.7 + ph * 1.9)
+            s = g.scale * size * (1.0 + 0.1 * math.sin(time * 0.55 + ph * 1.3 + k))
+            mat = (translate(g.x + ox, g.y + oy, g.z + oz) @ rot_z(time * 9.0 * (1 if k % 2 else -1) + ph * 40.0)
+                   @ scale(r_xy * s, r_xy * s * 0.9, r_z * s))
             rows.append(_row(mat, (1.0, 1.0, 1.0, g.scale), ((g.key * 0.37 + k * 0.19) % 1.0, g.layer, 0.0, 0.0)))
     return _pack(rows)
