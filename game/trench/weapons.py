@@ -17,7 +17,9 @@ Action forms (see docs/notation.md):
   the next action is then S1's action of that category (``S dig CELL``, the
   remote dig, takes both extra actions).
 - ``S interrupt S2`` (declare, paying S2's drug) or ``S wait``, asked before each
-  turn of players who plotted Interrupt and have not acted yet.
+  turn of every player who has not acted yet and could hold a plotted Interrupt by
+  public information (Interrupt not used, a drug to pay): one who did not plot it
+  may only wait, so the question reveals nothing (TW-10).
 - ``S gas left|right``: the owner's deflection choice (TW-8).
 """
 
@@ -401,15 +403,20 @@ def do_drug_action(state, a, events: list) -> None:
 
 
 # == interrupt (TW-4.4, TW-6.10) ===========================================================
-def _can_declare(state, seat: str) -> bool:
-    return "interrupt" in state.plots.get(seat, ()) and any(s.drugs for s in state.living(seat))
+def _may_be_asked(state, seat: str) -> bool:
+    """Could ``seat`` hold a plotted Interrupt, judging by public information only?
+
+    Everyone who could is asked (and may only wait if it did not plot it), so the
+    question itself reveals nothing about the face-down cards (TW-10).
+    """
+    return seat not in state.interrupt_used and any(s.drugs for s in state.living(seat))
 
 
 def next_turn_seat(state):
     """The seat whose turn comes next this round; asks plotted interrupters first (TW-4.4)."""
     if not state.order:
         return None
-    candidates = [s for s in state.order[1:] if _can_declare(state, s) and s not in state.declared]
+    candidates = [s for s in state.order[1:] if _may_be_asked(state, s) and s not in state.declared]
     if candidates:
         state.pending = state.pending + (Pending("interrupt", candidates[0]),)
         return None
@@ -421,7 +428,9 @@ def next_turn_seat(state):
 
 
 def _interrupt_actions(state, seat: str) -> list:
-    out = [make_action(seat, "interrupt", (s.sid,)) for s in state.living(seat) if s.drugs]
+    out = []
+    if "interrupt" in state.plots.get(seat, ()):
+        out = [make_action(seat, "interrupt", (s.sid,)) for s in state.living(seat) if s.drugs]
     return out + [make_action(seat, "wait")]
 
 

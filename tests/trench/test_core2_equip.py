@@ -4,6 +4,8 @@ from trench_helpers import illegal, legal, play, position, scene, where
 
 from game.trench.flow import plot_options
 from game.trench.state import ACTION_CARDS
+from game.trench.notation import format_position
+from game.trench.view import view
 
 HIGH = "target_points_2p=9 target_points=9"
 EQUIP = "S cards=equip slot=1 uses=0"
@@ -132,3 +134,20 @@ def test_TW_6_10_interrupt_needs_a_drug_to_be_plotted():
     st = position(text)
     assert not any("interrupt" in p for p in plot_options(st, "N"))
     illegal(st, "N plot interrupt move", "TW-4.3")
+
+
+def test_TW_10_interrupt_question_goes_to_everyone_who_could_hold_it():
+    """Whether N plotted Interrupt is secret: N is asked either way, and may only wait without it."""
+    text, last = _interrupt_scene({"S": "move", "W": "move"})
+    with_card, _ = play(text, "N plot interrupt move")
+    without, _ = play(text, "N plot turn move")  # the same number of face-down cards
+    assert with_card.current_player() == without.current_player() == "N"
+    assert legal(without) == {"N wait"}
+    assert legal(with_card) == {"N interrupt N1", "N wait"}
+    assert format_position(view(with_card, "S")) == format_position(view(without, "S"))
+
+
+def test_TW_10_a_player_with_no_drug_is_not_asked_about_interrupt():
+    text, last = _interrupt_scene({"S": "move", "W": "move"}, drugs="")
+    st, _ = play(text, "N plot move")
+    assert st.turn.seat == "S"
