@@ -17,8 +17,8 @@ import math
 from dataclasses import replace
 from types import SimpleNamespace
 
-from .layout import boat_center, boat_side, cell_center
-from .scene import Cube, Gas, Item, Meeple, Scene, gas_center, scene_from_view
+from .layout import cell_center
+from .scene import Gas, Scene, gas_center, scene_from_view
 
 #: Seconds per unit of each event kind (per cell for paths).
 DURATION = {"step": 0.42, "dash": 0.26, "turn": 0.3, "cube": 0.45, "death": 0.6, "gas": 0.32,

@@ -12,9 +12,18 @@ import math
 import numpy as np
 
 from .meshes import MEEPLE_THICK
+from .palette import (
+    DRUG_COLOR,
+    FOOD_COLOR,
+    HAT_COLOR,
+    MASK_COLOR,
+    RIFLE_COLOR,
+    SEAT_COLOR,
+    SEAT_EMBLEM,
+    VILLAGE_COLOR,
+    helmet_color,
+)
 from .scene import cube_seed
-from .palette import (DRUG_COLOR, RIFLE_COLOR, FOOD_COLOR, HAT_COLOR, MASK_COLOR, SEAT_COLOR, SEAT_EMBLEM,
-                      VILLAGE_COLOR, helmet_color)
 
 INSTANCE_FLOATS = 24
 CARRIED_CORPSE = (0.66, 0.63, 0.58, 1.0)

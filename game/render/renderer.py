@@ -13,8 +13,8 @@ import math
 import numpy as np
 
 from . import instances, meshes, table
-from .overlays import effect_triangles
 from .gl import load_program
+from .overlays import effect_triangles
 from .palette import scene_look
 
 FIGURE_KINDS = ("meeple", "rifle", "helmet_S", "helmet_W", "helmet_N", "helmet_E", "hat", "mask", "token")

@@ -10,6 +10,7 @@ stream the same way.
 from __future__ import annotations
 
 from ..core.errors import IllegalActionError
+from ..core.views import redact_events as core_redact_events
 from .model import Event, Weapon, evolve
 from .state import TrenchState
 
@@ -84,9 +85,7 @@ def redact_events(events, viewer: str | None) -> list:
     everyone but the player whose soldiers hold it (TW-10: tiles move face down).
     """
     out = []
-    for e in events:
-        if e.seen_by is not None and (viewer is None or viewer not in e.seen_by):
-            continue
+    for e in core_redact_events(events, viewer):
         what = e.get("what")
         if e.kind in ("give", "discard") and isinstance(what, str) and ":" in what:
             owners = {str(e.get(k))[0] for k in ("frm", "to", "sid") if e.get(k)}

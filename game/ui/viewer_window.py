@@ -15,14 +15,13 @@ import pyglet
 from pyglet.window import key, mouse
 
 from game.render.animation import Animation, gas_path
-from game.render.camera import CameraPose, OrbitCamera, seat_pose
+from game.render.camera import OrbitCamera, seat_pose
 from game.render.gl import NoGLError, create_window_context
-from game.render.layout import cell_center
 from game.render.offscreen import Offscreen
 from game.render.overlays import build_overlays
 from game.render.picking import pick
-from game.render.present import FrameTarget
 from game.render.png import write_png
+from game.render.present import FrameTarget
 from game.render.renderer import Renderer
 from game.render.scene import scene_from_view
 from game.trench.geometry import cell_name
@@ -198,7 +197,8 @@ class Viewer:
         if self.anim is not None:
             return
         from game.core.playout import random_action
-        from game.trench.view import redact_events, view as make_view
+        from game.trench.view import redact_events
+        from game.trench.view import view as make_view
         self._ensure_state()
         if self.state.is_over():
             self.random_play = False
