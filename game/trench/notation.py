@@ -61,9 +61,8 @@ def _tokens(data) -> str:
 def format_position(st) -> str:
     """The whole position as text (state or view)."""
     out = [HEADER]
-    viewer = getattr(st, "viewer", None)
-    if viewer is not None:
-        out.append(f"view: {viewer}")
+    if hasattr(st, "viewer"):  # a view: say whose (the spectator's view too)
+        out.append(f"view: {st.viewer or 'spectator'}")
     out.append("players: " + " ".join(st.seats))
     changes = st.rules.changes()
     if changes:
@@ -426,8 +425,31 @@ def parse_position(text: str) -> TrenchState:
     return st
 
 
+def _check_hidden_only_in_views(st) -> None:
+    """``?`` marks what a viewer may not know: a full position (no ``view:`` line) has none."""
+    if getattr(st, "viewer", "full") != "full":
+        return
+    hidden = ["rng"] if st.rng is None else []
+    hidden += [f"cards {seat}" for seat in st.seats
+               if st.hands[seat] is None or st.discards[seat] is None or "?" in st.plots[seat]]
+    hidden += [s.sid for s in st.soldiers if any(w.kind == "?" for w in s.weapons)]
+    if st.wind_deck is None or st.wind_discard is None:
+        hidden.append("wind")
+    if hidden:
+        raise NotationError(f"hidden parts ('?') in {', '.join(hidden)}: only a view (with a "
+                            f"'view:' line) may hide things; a game position must be complete")
+
+
 def _check_consistency(st) -> None:
-    """Reject positions that break the board's physical rules (TW-2)."""
+    """Reject positions that break the board's physical rules (TW-2) or name no decider."""
+    _check_hidden_only_in_views(st)
+    if (st.phase == "over") != (st.result is not None):
+        raise NotationError("'phase: over' and a 'result:' line go together")
+    if st.result is None and not st.pending:
+        if st.phase in ("arm", "place", "base", "extra", "plot") and not st.queue:
+            raise NotationError(f"phase {st.phase} needs a 'queue:' line naming who decides next")
+        if st.phase == "turn" and st.turn is None:
+            raise NotationError("phase turn needs a 'turn:' line (whose turn, which cards)")
     cells = {}
     for s in st.soldiers:
         if s.status == "board":

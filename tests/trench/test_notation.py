@@ -136,3 +136,26 @@ def test_action_text_round_trip_for_every_legal_action_seen():
     assert {"first", "arm", "boat", "base", "plot", "step"} <= seen
     assert parse_actions("S1 step n; S reveal\n# comment\nS pass") == [
         Action("S1", "step", ("n",)), Action("S", "reveal"), Action("S", "pass")]
+
+
+def test_notation_hidden_parts_only_in_a_view():
+    text = format_position(view(parse_position(SAMPLE), "N")).replace("view: N\n", "")
+    with pytest.raises(NotationError, match="only a view"):
+        parse_position(text)
+
+
+def test_notation_spectator_view_says_so_and_round_trips():
+    vtext = format_position(view(parse_position(SAMPLE), None))
+    assert "view: spectator" in vtext
+    assert format_position(parse_position(vtext)) == vtext
+
+
+def test_notation_a_position_must_name_who_decides():
+    st = parse_position(SAMPLE)
+    text = format_position(st)
+    with pytest.raises(NotationError, match="phase: over"):
+        parse_position(text.replace(f"phase: {st.phase}", "phase: over"))
+    no_turn = "\n".join(line for line in text.splitlines() if not line.startswith("turn:"))
+    if st.phase == "turn" and not st.pending:
+        with pytest.raises(NotationError, match="'turn:' line"):
+            parse_position(no_turn)
