@@ -555,6 +555,8 @@ def _advance_wind(state, events: list) -> bool:
                              card=state.wind_card, forecasts=state.forecasts,
                              eclipse=state.eclipse))
     gas.linger(state, events)
+    if state.result is not None:  # the lingering gas ended the game (TW-9 judgement)
+        return True
     state.phase = "plot"
     plotters = []
     for seat in seat_order_from(state.seats, state.start):

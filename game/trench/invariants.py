@@ -10,6 +10,8 @@ from .state import ACTION_CARDS
 def check_invariants(state) -> list[str]:
     """Every broken invariant, as a message; an empty list when all hold."""
     errors = []
+    if (state.phase == "over") != (state.result is not None):
+        errors.append(f"TW-9: phase {state.phase} with result {state.result}")
     census = state.cube_census()
     if census["total"] != state.rules.natural_cubes or state.supply < 0:
         errors.append(f"TW-1: natural cubes do not add up to {state.rules.natural_cubes}: {census}")

@@ -21,3 +21,18 @@ def test_sampling_chance_does_not_change_the_state():
     first = state.sample_chance()
     assert state.sample_chance() == first
     assert format_position(state) == before
+
+
+def test_TW_4_2_lingering_gas_that_ends_the_game_ends_it_for_good():
+    """Seed found by tools/simulate.py: lingering gas killed the judgement-making soldier, and
+    the round went on to plotting after the game was over."""
+    from game.core.playout import random_action
+    from game.trench import make_ruleset
+    from game.trench.invariants import check_invariants
+    state = new_game(3, seed=656, rules=make_ruleset(variants=["guerrillas"]))
+    rng = Rng(656 ^ 0x5EED)
+    while not state.is_over():
+        state.apply(random_action(state, rng))
+        assert check_invariants(state) == []
+    assert state.phase == "over" and state.result.reason == "judgement"
+    assert state.legal_actions() == []
