@@ -116,7 +116,7 @@ def _legal(state) -> list:
         return [table[option] for option in setup.extra_options(state, seat)]
     if phase == "plot":
         seat = state.queue[0]
-        return _plot_actions(seat, plot_options(state, seat))
+        return _plot_actions(state, seat)
     if phase == "turn":
         return turn_actions(state) + give_actions(state)
     return []
@@ -137,18 +137,32 @@ def _placements(seat: str) -> dict:
 
 
 _PLOT_CACHE: dict = {}
+_PLOT_ACTIONS: dict = {}
+
+
+def _plot_key(state, seat: str) -> tuple:
+    """What a seat's plotting choices depend on: its hand and whether it may plot Interrupt."""
+    can_interrupt = (seat not in state.interrupt_used
+                     and any(s.drugs for s in state.living(seat)))
+    return state.hands[seat], can_interrupt
 
 
 def plot_options(state, seat: str) -> list[tuple]:
     """TW-4.3/TW-6.10: one or two cards, 1st then 2nd; Interrupt only with a drug."""
-    hand = state.hands[seat]
-    can_interrupt = (seat not in state.interrupt_used
-                     and any(s.drugs for s in state.living(seat)))
-    key = (hand, can_interrupt)
+    key = _plot_key(state, seat)
     cached = _PLOT_CACHE.get(key)
     if cached is None:
-        cached = _PLOT_CACHE[key] = _plot_options(hand, can_interrupt)
+        cached = _PLOT_CACHE[key] = _plot_options(*key)
     return cached
+
+
+def _plot_actions(state, seat: str) -> list:
+    key = (seat,) + _plot_key(state, seat)
+    cached = _PLOT_ACTIONS.get(key)
+    if cached is None:
+        cached = _PLOT_ACTIONS[key] = [make_action(seat, "plot", cards)
+                                       for cards in plot_options(state, seat)]
+    return list(cached)
 
 
 def _plot_options(hand: tuple, can_interrupt: bool) -> list[tuple]:
@@ -163,17 +177,6 @@ def _plot_options(hand: tuple, can_interrupt: bool) -> list[tuple]:
                 continue
             out.append((a, b))
     return out
-
-
-_PLOT_ACTIONS: dict = {}
-
-
-def _plot_actions(seat: str, options: list) -> list:
-    key = (seat, id(options))
-    cached = _PLOT_ACTIONS.get(key)
-    if cached is None:
-        cached = _PLOT_ACTIONS[key] = [make_action(seat, "plot", cards) for cards in options]
-    return list(cached)
 
 
 def _actors(state, seat: str, category: str):
