@@ -19,7 +19,8 @@ HIGHLIGHT_EDGE = (0.2, 0.85, 1.0, 0.95)
 HOVER_EDGE = (1.0, 1.0, 1.0, 0.75)
 RING = (1.0, 0.97, 0.85, 0.95)
 PATH_COLORS = {"dash": (1.0, 0.55, 0.15, 0.95), "move": (1.0, 1.0, 1.0, 0.9),
-               "gas": (0.6, 1.0, 0.25, 0.95), "fire": (1.0, 0.25, 0.15, 0.95)}
+               "gas": (0.6, 1.0, 0.25, 0.95), "fire": (1.0, 0.25, 0.15, 0.95),
+               "gas-forecast": (0.75, 1.0, 0.45, 0.55)}
 
 
 def _quad(out, a, b, c, d, color, u=(-1.0, -1.0, -1.0, -1.0)):
@@ -63,7 +64,7 @@ def path_points(scene, cells, kind):
     """World points of a path: gas paths use (cell, layer) pairs, others cells."""
     pts = []
     for c in cells:
-        if kind == "gas":
+        if kind in ("gas", "gas-forecast"):
             cell, layer = c
             x, y, z = gas_center(cell, layer)
             pts.append((x, y, z))
@@ -105,7 +106,8 @@ def ribbon(out, pts, color, width=0.14, dashed=True):
 def build_overlays(scene, highlights=(), selected=None, hover=None, paths=(), selected_point=None) -> np.ndarray:
     """Triangles for: highlighted cells (legal targets), the hovered cell's outline,
     a selection ring round ``selected`` (a cell) or ``selected_point`` (x, y, z), and paths:
-    ``(kind, cells)`` with kind ``"dash" | "move" | "fire"`` (cells) or ``"gas"`` ((cell, layer) pairs).
+    ``(kind, cells)`` with kind ``"dash" | "move" | "fire"`` (cells) or ``"gas"`` /
+    ``"gas-forecast"`` (where gas will drift; (cell, layer) pairs).
     """
     out = []
     for c in highlights:
@@ -120,7 +122,7 @@ def build_overlays(scene, highlights=(), selected=None, hover=None, paths=(), se
         ring(out, (x, y, _top(scene, selected) + 0.005))
     for kind, cells in paths:
         pts = path_points(scene, cells, kind)
-        ribbon(out, pts, PATH_COLORS.get(kind, PATH_COLORS["move"]), dashed=kind in ("dash", "gas"))
+        ribbon(out, pts, PATH_COLORS.get(kind, PATH_COLORS["move"]), dashed=kind in ("dash", "gas", "gas-forecast"))
     if not out:
         return np.zeros((0, 8), np.float32)
     return np.array(out, dtype=np.float32)

@@ -3,8 +3,9 @@
 Controls: left-drag or arrow keys orbit; wheel or +/- zoom; right/middle-drag or
 WASD pan; 1-4 snap to S, W, N, E; T top-down; R reset; click selects a cell or
 soldier (its legal targets light up when the game state is known); Space steps
-one random action; P saves a screenshot (offscreen framebuffer); [ and ] change
-the animation speed; Esc quits.
+one random action; G shows or hides where the gas will drift in the coming
+rounds; P saves a screenshot (offscreen framebuffer); [ and ] change the
+animation speed; Esc quits.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from game.render.present import FrameTarget
 from game.render.renderer import Renderer
 from game.render.scene import scene_from_view
 from game.trench.geometry import cell_name
+from game.ui.forecast import predicted_gas_paths
 
 SEAT_KEYS = {key._1: "S", key._2: "W", key._3: "N", key._4: "E"}
 
@@ -62,6 +64,8 @@ class Viewer:
         self.hover, self.selected, self.selected_sid = None, None, None
         self.targets = set()
         self.paths = []
+        self.show_forecast = True
+        self._forecast, self._forecast_for = [], None
         self.clock = 0.0
         self.keys = key.KeyStateHandler()
         self.mouse_px = None
@@ -165,6 +169,8 @@ class Viewer:
         elif symbol == key.BRACKETLEFT:
             self.speed = max(0.125, self.speed / 2)
             self._update_status()
+        elif symbol == key.G:
+            self.show_forecast = not self.show_forecast
         elif symbol == key.P:
             self.screenshot(f"trench-war-{int(time.time())}.png")
         elif symbol == key.ESCAPE:
@@ -263,8 +269,18 @@ class Viewer:
             m = next((m for m in self.scene.meeples if m.key == self.selected_sid), None)
             if m is not None:
                 sel_point = (m.x, m.y, m.z)
+        paths = self.paths
+        if self.anim is None and self.show_forecast:
+            paths = paths + self._forecast_paths()
         return build_overlays(self.scene, highlights=sorted(self.targets), selected=self.selected,
-                              hover=self.hover, paths=self.paths, selected_point=sel_point)
+                              hover=self.hover, paths=paths, selected_point=sel_point)
+
+    def _forecast_paths(self):
+        """Where the gas will drift in the coming rounds (cached per view)."""
+        if self._forecast_for is not self.view:
+            self._forecast = predicted_gas_paths(self.view) if hasattr(self.view, "forecasts") else []
+            self._forecast_for = self.view
+        return self._forecast
 
     def on_draw(self):
         fw, fh = self.fb_size()
