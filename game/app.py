@@ -1,9 +1,10 @@
 """The program ``trench-war`` starts: the table on a new game.
 
-For now the table plays a demo: random legal decisions, animated, with the
-camera free (left-drag/arrows orbit, wheel/+- zoom, right-drag/WASD pan,
-1-4 seats, T top, R reset, Space step, Esc quit).  Playing seats by hand
-arrives with the input layer.
+For now the table plays a demo: lively random legal decisions (``game.ui.demo``),
+animated, with a new game after each result.  The camera is free: left-drag or
+arrows orbit, wheel or +/- zoom, right-drag or WASD pan, 1-4 seats, T top, R
+reset, Space step, G gas forecast, Esc quit.  Playing seats by hand arrives with
+the input layer.
 """
 
 from __future__ import annotations
@@ -47,5 +48,12 @@ def main(argv=None) -> int:
         return 2
     print(f"trench-war: {args.players} players, seed {seed}", file=sys.stderr)
     from game.ui.launch import open_table
+    from game.ui.demo import lively_action
+    games = iter(range(seed + 1, seed + 1_000_000))
+
+    def next_game():
+        return new_game(args.players, seed=next(games), rules=state.rules)
+
     return open_table(shown, state, seat, prefix="trench-war", random_play=True, speed=args.speed,
-                      msaa=args.msaa, seed=seed, frames=args.frames, size=(width, height))
+                      msaa=args.msaa, seed=seed, frames=args.frames, size=(width, height),
+                      policy=lively_action, next_game=next_game)

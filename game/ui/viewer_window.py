@@ -47,8 +47,11 @@ def make_window(width=1280, height=720, caption="Trench War", msaa=0, visible=Tr
 class Viewer:
     """Drives one window: input -> camera, picking, animation, drawing, labels."""
 
-    def __init__(self, window, view, state=None, seat=None, random_play=False, speed=1.0, seed=0, msaa=0):
+    def __init__(self, window, view, state=None, seat=None, random_play=False, speed=1.0, seed=0, msaa=0,
+                 policy=None, next_game=None):
         self.window = window
+        self.policy = policy  # picks the random decisions (default: uniform)
+        self.next_game = next_game  # after a game ends: a callable giving the next state, or None
         self.ctx = create_window_context()
         self.renderer = Renderer(self.ctx)
         # the frame is drawn into our own framebuffer (so a still frame reuses its opaque
@@ -88,15 +91,34 @@ class Viewer:
         return (fw / self.window.width if self.window.width else 1.0,
                 fh / self.window.height if self.window.height else 1.0)
 
+    def _start_next_game(self):
+        """Demo tables go on: a new game after the last one's result was shown."""
+        from game.trench.view import view as make_view
+        self.state = self.next_game()
+        self.view = make_view(self.state, self.seat)
+        self.scene = scene_from_view(self.view)
+        self.scene_version += 1
+        self.anim, self.paths, self.targets = None, [], set()
+        self._update_status()
+        self.step_random()
+
     def _update_status(self):
         v = self.view
+        result = getattr(self.state, "result", None) if self.state is not None else None
+        if result is not None:
+            scores = " ".join(f"{seat}={pts}" for seat, pts in result.scores)
+            self.status.text = (f"game over after round {getattr(v, 'round', '?')}: "
+                                f"{' and '.join(result.winners)} win{'s' if len(result.winners) == 1 else ''} "
+                                f"({result.reason}"
+                                f"{': ' + result.detail if result.detail else ''}) · points {scores}")
+            return
         look = "eclipse" if getattr(v, "eclipse", False) else ("day" if getattr(v, "day", True) else "night")
         who = f"view {self.seat}" if self.seat else "spectator"
         mode = "  random play" if self.random_play else ""
         self.status.text = (f"round {getattr(v, 'round', '?')} · {look} · wind {getattr(v, 'wind', None) or '-'} · "
                             f"{who} · speed x{self.speed:g}{mode}   "
                             "[drag/arrows orbit · wheel/+- zoom · right-drag/WASD pan · 1-4 seats · T top · R reset · "
-                            "Space step · P shot]")
+                            "Space step · G gas · P shot]")
 
     def _describe(self, pk) -> str:
         if pk is None:
@@ -207,15 +229,19 @@ class Viewer:
         from game.trench.view import view as make_view
         self._ensure_state()
         if self.state.is_over():
-            self.random_play = False
             self._update_status()
+            if self.next_game is not None and self.random_play:
+                pyglet.clock.schedule_once(lambda _dt: self._start_next_game(), 5.0)
+            else:
+                self.random_play = False
             return
+        choose = self.policy or random_action
         old = self.view if self.view is not None else make_view(self.state, self.seat)
         events = []
         for _ in range(200):
             if self.state.is_over():
                 break
-            events += list(self.state.apply(random_action(self.state, self._rng)) or ())
+            events += list(self.state.apply(choose(self.state, self._rng)) or ())
             if any(e.kind in ("move", "turn", "cube", "death", "gas", "fire") for e in events):
                 break
         new = make_view(self.state, self.seat)
@@ -312,10 +338,14 @@ class Viewer:
 
 
 def run(view, state=None, seat=None, random_play=False, speed=1.0, msaa=0, seed=0, frames=None,
-        size=(1280, 720)):
-    """Open the viewer window and run the pyglet loop (``frames``: stop after that many, for tests)."""
+        size=(1280, 720), policy=None, next_game=None):
+    """Open the viewer window and run the pyglet loop (``frames``: stop after that many, for tests).
+
+    ``policy(state, rng)`` picks random decisions; ``next_game()`` starts another game after one ends.
+    """
     window = make_window(*size, caption="Trench War")  # MSAA lives in the viewer's own framebuffer
-    viewer = Viewer(window, view, state, seat, random_play, speed, seed, msaa=msaa)
+    viewer = Viewer(window, view, state, seat, random_play, speed, seed, msaa=msaa, policy=policy,
+                    next_game=next_game)
     pyglet.clock.schedule_interval(viewer.update, 1 / 60.0)
     if random_play:
         pyglet.clock.schedule_once(lambda _dt: viewer.step_random(), 0.5)
