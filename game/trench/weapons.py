@@ -421,7 +421,9 @@ def next_turn_seat(state):
         state.pending = state.pending + (Pending("interrupt", candidates[0]),)
         return None
     if state.declared:
-        jumped = [s for s in state.order if s in state.declared and "interrupt" not in state.plots[s]]
+        # Only a declarer moves forward; a seat that waited (with or without the card
+        # plotted) keeps its place.  Declaring marks the Interrupt as used (TW-6.10).
+        jumped = [s for s in state.order if s in state.declared and s in state.interrupt_used]
         state.order = tuple(jumped) + tuple(s for s in state.order if s not in jumped)
         state.declared = ()
     return state.order[0]
