@@ -304,6 +304,8 @@ def give_options(state, seat: str):
             for what in casualties.belongings_of(g):
                 if what == "cube" and t.cubes >= state.rules.max_cubes_carried:
                     continue
+                if what == "mask" and not g.masks:
+                    continue  # TW-6: a worn mask stays on until gas uses it up
                 out.append((g.sid, t.sid, what))
     return out
 
