@@ -80,7 +80,9 @@ def update(state, events: list) -> None:
         # Only soldiers with something left to learn need a line of sight computed.
         targets = targets_of.get(a.seat)
         if targets is None:
-            targets = targets_of[a.seat] = [b for b in pieces if b.seat != a.seat and _news(state, a.seat, b)]
+            # Only enemy soldiers are learned about: open-teams team-mates are not enemies.
+            targets = targets_of[a.seat] = [b for b in pieces if not state.is_ally(a.seat, b.seat)
+                                            and _news(state, a.seat, b)]
         if not targets:
             continue
         reach = _reach(a)
