@@ -620,6 +620,15 @@ def _advance_turn(state, events: list) -> bool:
             state.plots[seat] = ()
             state.order = tuple(s for s in state.order if s != seat)
             return True
+        if seat in state.skip:
+            # TW-9: a penalty taken before this round's turn (gas flowing during another
+            # player's turn) skips that very turn: its plotted cards go back to hand.
+            state.skip = state.skip - {seat}
+            state.hands[seat] = ACTION_CARDS.merge(state.hands[seat], _pile(state.plots[seat]))
+            state.plots[seat] = ()
+            state.order = tuple(s for s in state.order if s != seat)
+            events.append(make_event("skip", f"{seat} skips this round's turn", seat=seat))
+            return True
         start_turn(state, seat, events)
         t = state.turn
         if not t.cards:
