@@ -521,3 +521,24 @@ def test_TW_9_a_skip_penalty_skips_this_rounds_turn_when_it_is_still_to_come():
     assert not any(e.kind == "turn-start" and e.get("seat") == "S" for e in ev)
     assert st.plots["S"] == () and ACTION_CARDS.count(st.hands["S"], "turn") == 2
     assert st.round == 6
+
+
+def test_TW_6_2_a_dash_from_a_boat_jumps_an_edge_trench_and_removes_the_boat():
+    text = scene(cells={"d1": "0"}, soldiers="S1 boat d1 n\nN1 board b7 s", turn=MOVE, rules=HIGH)
+    before = position(text)
+    st, _ = play(text, "S1 dash")
+    assert where(st, "S1")[:2] == ("board", "d2") and st.out == before.out + 1
+
+
+def test_TW_6_2_a_dash_over_the_far_edge_escapes():
+    text = scene(soldiers="S1 board d6 n\nS2 board b2 n\nN1 board b5 s", turn=MOVE, rules=HIGH)
+    st, _ = play(text, "S1 dash")
+    assert where(st, "S1")[0] == "escaped" and st.points["S"] == 1
+
+
+def test_TW_11_killing_a_guerrilla_is_not_penalised():
+    soldiers = "S1 board d2 n weapons=S:gas:2:S\nN1 board b7 s\nC1 board d3 s\nC2 board f6 s"
+    st, _ = play(_civ(soldiers, "guerrillas", turn=FIRE, rules=HIGH), "S1 fire front")
+    assert where(st, "C1")[0] == "corpse" and not st.pending and st.points["S"] == 0 and st.dead == 1
+    st, _ = play(_civ(soldiers, turn=FIRE, rules=HIGH), "S1 fire front")
+    assert st.pending[0].kind == "penalty" and st.pending[0].seat == "S"
