@@ -47,8 +47,8 @@ def main(argv=None) -> int:
         print(f"trench-war: {exc}", file=sys.stderr)
         return 2
     print(f"trench-war: {args.players} players, seed {seed}", file=sys.stderr)
-    from game.ui.launch import open_table
     from game.ui.demo import lively_action
+    from game.ui.launch import open_table
     games = iter(range(seed + 1, seed + 1_000_000))
 
     def next_game():
