@@ -2,7 +2,7 @@
 TW-6.9 camp."""
 
 from game.trench.state import ACTION_CARDS
-from trench_helpers import col, height, illegal, kinds, legal, play, position, scene, where
+from trench_helpers import height, illegal, kinds, legal, play, position, scene, where
 
 TURN = "S cards=turn slot=1 uses=0"
 BUILD = "S cards=build slot=1 uses=0"

@@ -2,8 +2,8 @@
 
 import pytest
 
-from game.trench.casualties import judge, tiebreak_key
-from trench_helpers import illegal, kinds, play, position, scene, where
+from game.trench.casualties import judge
+from trench_helpers import illegal, kinds, play, position, scene
 
 HIGH = "target_points_2p=9 target_points=9"
 
