@@ -1,6 +1,6 @@
 """The full (omniscient) Trench War state: data, cloning and board queries.
 
-The flow of play (who decides, legal actions, apply) lives in ``flow.py``; the
+The flow of play lives in ``legal.py`` (who decides, legal actions) and ``flow.py`` (apply); the
 rules of each action in their own modules.  Only the rules core reads this
 object; renderer, UI and bots read ``game.trench.view.view(state, seat)``.
 """
@@ -225,10 +225,10 @@ class TrenchState(GameState):
 
     # -- protocol (implemented in flow.py) --------------------------------------
     def current_player(self) -> str:
-        return flow.current_player(self)
+        return legal.current_player(self)
 
     def legal_actions(self) -> list:
-        return flow.legal_actions(self)
+        return legal.legal_actions(self)
 
     def apply(self, action) -> list:
         return flow.apply(self, action)
@@ -237,10 +237,10 @@ class TrenchState(GameState):
         return self.result is not None
 
     def chance_outcomes(self) -> list:
-        return flow.chance_outcomes(self)
+        return legal.chance_outcomes(self)
 
     def sample_chance(self):
-        return flow.sample_chance(self)
+        return legal.sample_chance(self)
 
     def __str__(self) -> str:
         from .notation import format_position
@@ -278,4 +278,4 @@ __all__ = ["TrenchState", "Turn", "Pending", "ACTION_CARDS", "START_HAND", "WIND
 
 
 # The flow of play calls back into this module, so it is bound last (a cycle by design).
-from . import flow  # noqa: E402
+from . import flow, legal  # noqa: E402

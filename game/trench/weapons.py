@@ -25,7 +25,7 @@ Action forms (see docs/notation.md):
 
 from __future__ import annotations
 
-from . import casualties, flow, gas
+from . import casualties, flow, gas, legal
 from .actions import Action, make_action
 from .geometry import CELLS, cell_name, parse_cell
 from .handling import check_remote_dig
@@ -337,7 +337,7 @@ def _extra_left(t, sid: str) -> int:
 
 def _drug_category_actions(state, sid: str, card: str) -> list:
     t = state.turn
-    out = flow.category_actions(state, t.seat, card, first_use=False, only=sid)
+    out = legal.category_actions(state, t.seat, card, first_use=False, only=sid)
     if card == "dig" and _extra_left(t, sid) >= 2 and state.soldier(sid).status == BOARD:
         out += [make_action(t.seat, "dig", (cell_name(c),)) for c in CELLS if check_remote_dig(state, c) is None]
     return out

@@ -6,8 +6,8 @@ Every expected result below was worked out by hand from ``shared/rules/trench-wa
 
 from trench_helpers import col, height, illegal, legal, play, position, scene, where
 
-from game.trench.notation import format_position
 from game.trench.geometry import parse_cell
+from game.trench.notation import format_position
 from game.trench.state import ACTION_CARDS
 from game.trench.view import view
 

@@ -2,9 +2,9 @@
 
 from trench_helpers import illegal, legal, play, position, scene, where
 
-from game.trench.flow import plot_options
-from game.trench.state import ACTION_CARDS
+from game.trench.legal import plot_options
 from game.trench.notation import format_position
+from game.trench.state import ACTION_CARDS
 from game.trench.view import view
 
 HIGH = "target_points_2p=9 target_points=9"

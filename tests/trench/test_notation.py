@@ -1,6 +1,7 @@
 """Position notation (docs/notation.md): round trip, malformed input, action text round trip."""
 
 import pytest
+from trench_helpers import scene
 
 from game.core.errors import NotationError
 from game.core.playout import random_steps
@@ -9,7 +10,6 @@ from game.trench import new_game
 from game.trench.actions import Action, parse_actions
 from game.trench.notation import format_position, parse_position
 from game.trench.view import view
-from trench_helpers import scene
 
 SAMPLE = scene(cells={"d4": "0", "c5": "2", "e7": "nN", "c1": "nS", "f6": "N"},
                soldiers="""

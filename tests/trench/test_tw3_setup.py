@@ -2,15 +2,21 @@
 TW-3.7 day/night marker; and TW-1/TW-2 components and geometry of a new game."""
 
 import pytest
+from trench_helpers import col, height, illegal, kinds, legal, where
 
 from game.core.errors import RulesetError
 from game.core.protocol import CHANCE
 from game.trench import new_game
-from game.trench.geometry import (boat_cells, cell_name, is_corner, parse_cell, rows_advanced,
-                                  step)
+from game.trench.geometry import (
+    boat_cells,
+    cell_name,
+    is_corner,
+    parse_cell,
+    rows_advanced,
+    step,
+)
 from game.trench.invariants import check_invariants
 from game.trench.state import ACTION_CARDS, START_HAND
-from trench_helpers import col, height, illegal, kinds, legal, where
 
 
 def _to_place(players=2, first="S"):

@@ -1,9 +1,10 @@
 """TW-4 round structure (wind deck, calm/same/eclipse, forecasts, day and night, sinking) and
 TW-5 turns (plot, reveal, one card for two soldiers, pass, same category, dash, discards)."""
 
+from trench_helpers import illegal, kinds, legal, play, position, scene, where
+
 from game.core.protocol import CHANCE
 from game.trench.state import ACTION_CARDS, WIND_CARDS
-from trench_helpers import illegal, kinds, legal, play, position, scene, where
 
 ONE_TURN_LEFT = dict(order="S", turn="S cards=move slot=1 uses=0")
 

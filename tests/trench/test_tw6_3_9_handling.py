@@ -1,8 +1,9 @@
 """TW-6.3 turn and carry, TW-6.4/6.5 build and collect (daruma), TW-6.7 dig and remote dig,
 TW-6.9 camp."""
 
-from game.trench.state import ACTION_CARDS
 from trench_helpers import height, illegal, kinds, legal, play, position, scene, where
+
+from game.trench.state import ACTION_CARDS
 
 TURN = "S cards=turn slot=1 uses=0"
 BUILD = "S cards=build slot=1 uses=0"

@@ -1,9 +1,9 @@
 """TW-9 points, immediate win, judgement with its whole tie-break chain."""
 
 import pytest
+from trench_helpers import illegal, kinds, play, position, scene
 
 from game.trench.casualties import judge
-from trench_helpers import illegal, kinds, play, position, scene
 
 HIGH = "target_points_2p=9 target_points=9"
 

@@ -1,0 +1,292 @@
+"""Who decides now, the chance outcomes and the legal actions (TW-3 to TW-6).
+
+The query side of the flow of play: nothing here changes the state except the
+cache of the current legal list.  ``flow.py`` applies actions and advances.
+"""
+
+from __future__ import annotations
+
+from ..core.errors import IllegalActionError
+from ..core.protocol import CHANCE, TERMINAL
+from ..core.rng import Rng
+from . import casualties, handling, movement, setup, weapons
+from .actions import Action, make_action
+from .geometry import CELLS, DIRECTIONS, cell_name
+from .model import BOARD, BOAT
+from .state import ACTION_CARDS, WIND_CARDS, Pending
+
+
+# == who decides ===============================================================
+def current_player(state) -> str:
+    if state.result is not None:
+        return TERMINAL
+    if state.pending:
+        return state.pending[0].seat
+    phase = state.phase
+    if phase in ("first", "wind"):
+        return CHANCE
+    if phase == "place":
+        return state.queue[0][0]
+    if phase == "turn":
+        return state.turn.seat
+    return state.queue[0]
+
+
+# == chance ======================================================================
+def chance_outcomes(state) -> list:
+    """``[(Action, probability), ...]`` at a chance node (TW-3.1 first player, TW-4.1 wind)."""
+    if state.result is not None or state.pending:
+        return []
+    if state.phase == "first":
+        if state.rules.hidden_teams and not state.teams:  # TW-11: secret sides first
+            from .variants import team_outcomes
+            return team_outcomes(state)
+        return [(_FIRST[s], 1 / len(state.seats)) for s in state.seats]
+    if state.phase == "wind":
+        return list(_wind_outcomes(state.wind_deck))
+    return []
+
+
+_WIND_OUTCOMES: dict = {}
+
+
+def _wind_outcomes(deck: tuple) -> list:
+    """The wind draws from a deck and their probabilities (shared: copy before changing)."""
+    outcomes = _WIND_OUTCOMES.get(deck)
+    if outcomes is None:
+        total = WIND_CARDS.size(deck)
+        outcomes = _WIND_OUTCOMES[deck] = [(_WIND[k], WIND_CARDS.count(deck, k) / total)
+                                           for k in WIND_CARDS.present(deck)]
+    return outcomes
+
+
+# Chance outcomes are constants, so a sampled outcome is the very object in the legal list.
+_FIRST = {s: Action("chance", "first", (s,)) for s in "SWNE"}
+_WIND = {k: Action("chance", "wind", (k,)) for k in WIND_CARDS.kinds}
+
+
+def sample_chance(state) -> Action:
+    """The chance outcome the state's seeded generator draws now.
+
+    The generator advances when a chance outcome is *applied* (whether it was
+    sampled here or given explicitly), so replaying recorded actions
+    reproduces the state exactly, ``rng:`` line included.
+    """
+    if state.phase == "wind" and state.result is None and not state.pending:
+        outcomes = _wind_outcomes(state.wind_deck)  # read only here: no copy needed
+    else:
+        outcomes = chance_outcomes(state)
+    if not outcomes:
+        raise IllegalActionError("not a chance node")
+    return Rng(state.rng).weighted(outcomes)
+
+
+# == legal actions =================================================================
+def legal_actions(state) -> list:
+    if state.legal_cache is not None:
+        return state.legal_cache
+    state.legal_cache = _legal(state)
+    return state.legal_cache
+
+
+def _legal(state) -> list:
+    if state.result is not None:
+        return []
+    if state.pending:
+        return pending_actions(state, state.pending[0])
+    phase = state.phase
+    if phase in ("first", "wind"):
+        return [a for a, _ in chance_outcomes(state)]
+    if phase == "arm":
+        seat = state.queue[0]
+        return [make_action(seat, "arm", kinds) for kinds in setup.arm_options(state, seat)]
+    if phase == "place":
+        sid = state.queue[0]
+        return [make_action(sid, "boat", (cell_name(c),)) for c in setup.boat_options(state, sid)]
+    if phase == "base":
+        seat = state.queue[0]
+        return [make_action(seat, "base", (cell_name(c),)) for c in setup.base_options(state, seat)]
+    if phase == "extra":
+        seat = state.queue[0]
+        table = _placements(seat)
+        return [table[option] for option in setup.extra_options(state, seat)]
+    if phase == "plot":
+        seat = state.queue[0]
+        return _plot_actions(state, seat)
+    if phase == "turn":
+        return turn_actions(state) + give_actions(state)
+    return []
+
+
+_PLACEMENTS: dict = {}
+
+
+def _placements(seat: str) -> dict:
+    """TW-3.6 placement actions of a seat by ``(verb, cell)`` (``("pass", None)`` too)."""
+    table = _PLACEMENTS.get(seat)
+    if table is None:
+        table = _PLACEMENTS[seat] = {("pass", None): make_action(seat, "pass")}
+        for verb in ("food", "cube", "civilian", "village"):
+            for c in CELLS:
+                table[verb, c] = make_action(seat, verb, (cell_name(c),))
+    return table
+
+
+_PLOT_CACHE: dict = {}
+_PLOT_ACTIONS: dict = {}
+
+
+def _plot_key(state, seat: str) -> tuple:
+    """What a seat's plotting choices depend on: its hand and whether it may plot Interrupt."""
+    can_interrupt = (seat not in state.interrupt_used
+                     and any(s.drugs for s in state.living(seat)))
+    return state.hands[seat], can_interrupt
+
+
+def plot_options(state, seat: str) -> list[tuple]:
+    """TW-4.3/TW-6.10: one or two cards, 1st then 2nd; Interrupt only with a drug."""
+    key = _plot_key(state, seat)
+    cached = _PLOT_CACHE.get(key)
+    if cached is None:
+        cached = _PLOT_CACHE[key] = _plot_options(*key)
+    return cached
+
+
+def _plot_actions(state, seat: str) -> list:
+    key = (seat,) + _plot_key(state, seat)
+    cached = _PLOT_ACTIONS.get(key)
+    if cached is None:
+        cached = _PLOT_ACTIONS[key] = [make_action(seat, "plot", cards)
+                                       for cards in plot_options(state, seat)]
+    return list(cached)
+
+
+def _plot_options(hand: tuple, can_interrupt: bool) -> list[tuple]:
+    kinds = [k for k in ACTION_CARDS.present(hand) if k != "interrupt" or can_interrupt]
+    out = []
+    for a in kinds:
+        out.append((a,))
+        for b in kinds:
+            if b == a and ACTION_CARDS.count(hand, a) < 2:
+                continue
+            if a == "interrupt" and b == "interrupt":
+                continue
+            out.append((a, b))
+    return out
+
+
+def _actors(state, seat: str, category: str):
+    """Pieces the seat may use for a card category (own soldiers; civilians, TW-11)."""
+    out = [s for s in state.soldiers if s.seat == seat and s.status in (BOARD, BOAT)]
+    if state.rules.civilians:
+        civ_cats = ("move", "turn") + (("fire", "dig") if state.rules.guerrillas else ())
+        if category in civ_cats:
+            out += [s for s in state.soldiers if s.seat == "C" and s.status == BOARD]
+    return out
+
+
+def category_actions(state, seat: str, category: str, first_use: bool, only: str | None = None) -> list:
+    """Every action of one card category the seat may take now (TW-5, TW-6).
+
+    ``only``: a soldier's sid; just that soldier's actions (the list filtered by actor).
+    """
+    t = state.turn
+    out = []
+    if category == "camp":
+        if t.camped or only is not None:
+            return []
+        return [make_action(seat, "camp", (p, src) + ((c,) if c else ())) for p, src, c in
+                handling.camp_options(state, seat)]
+    if category == "interrupt":
+        return []
+    for s in _actors(state, seat, category):
+        if only is not None and s.sid != only:
+            continue
+        if s.sid in t.dashed or (s.sid, category) in t.acted:
+            continue
+        sid = s.sid
+        if category == "move":
+            for d in DIRECTIONS:
+                if movement.check_step(state, s, d) is None:
+                    out.append(make_action(sid, "step", (d,)))
+                if s.status == BOARD and movement.check_tunnel(state, s, d) is None:
+                    out.append(make_action(sid, "tunnel", (d,)))
+            if movement.check_dash(state, s) is None:
+                out.append(make_action(sid, "dash"))
+        elif category == "turn":
+            for d, carry, via in handling.turn_options(state, s):
+                out.append(make_action(sid, "turn", (d,) + (("carry",) if carry else ()) +
+                                  ((via,) if via else ())))
+        elif category == "build":
+            if s.status == BOARD and not s.mask_on:
+                if s.cubes:
+                    for c in CELLS:
+                        if handling.check_build(state, s, c) is None:
+                            out.append(make_action(sid, "build", (cell_name(c),)))
+                if handling.check_collect(state, s) is None:
+                    out.append(make_action(sid, "collect"))
+        elif category == "dig":
+            if handling.check_dig(state, s) is None:
+                out.append(make_action(sid, "dig"))
+        elif category in ("fire", "equip"):
+            out += weapons.actions(state, s, category)
+    if category == "dig" and first_use and t.slot == 0 and t.uses == 0 and not t.extra and only is None:
+        if any(s.status == BOARD for s in state.living(seat)):
+            out += [make_action(seat, "dig", (cell_name(c),)) for c in CELLS
+                    if handling.check_remote_dig(state, c) is None]
+    return out
+
+
+def turn_actions(state, options: list | None = None) -> list:
+    """Decisions of the player whose turn it is (TW-5), free actions excluded.
+
+    ``options``: the category actions of the card in use, when already computed.
+    """
+    t = state.turn
+    seat = t.seat
+    if t.extra_card:
+        return weapons.drug_actions(state)  # a drug card was played: its action comes now (TW-6.8)
+    card = t.cards[t.slot]
+    out = []
+    if t.slot == 0 and t.uses == 0:
+        out = options if options is not None else category_actions(state, seat, card, first_use=True)
+    elif t.slot == 0 and t.uses == 1:
+        out = list(options) if options is not None else category_actions(state, seat, card, first_use=False)
+        if len(t.cards) > 1:
+            out.append(make_action(seat, "reveal"))
+        out.append(make_action(seat, "pass"))
+    elif t.slot == 1 and t.uses == 0:
+        out = options if options is not None else category_actions(state, seat, card, first_use=False)
+    out = out + weapons.drug_actions(state)
+    return out
+
+
+def give_actions(state) -> list:
+    seat = state.turn.seat
+    return [make_action(g, "give", (t, what)) for g, t, what in handling.give_options(state, seat)]
+
+
+def pending_actions(state, p: Pending) -> list:
+    seat = p.seat
+    if p.kind == "console":
+        corpse = state.soldier(p.data[0])
+        out = [make_action(seat, "console", ("none",))]
+        for t in state.living(seat):
+            for what in casualties.belongings_of(corpse):
+                if what == "cube" and t.cubes >= state.rules.max_cubes_carried:
+                    continue
+                out.append(make_action(seat, "console", (t.sid, what)))
+        return out
+    if p.kind == "handover":
+        return [make_action(seat, "handover", (t.sid,)) for t in state.living(seat)]
+    if p.kind == "sink":
+        out = []
+        for t in state.living(seat):
+            kinds = [w.tile for w in t.weapons]
+            kinds += [k for k, n in (("mask", t.masks + t.mask_on), ("drug", t.drugs),
+                                     ("food", t.food), ("cube", t.cubes)) if n]
+            out += [make_action(seat, "sink", (t.sid, k)) for k in kinds]
+        return out
+    if p.kind == "penalty":
+        return [make_action(seat, "penalty", ("point",)), make_action(seat, "penalty", ("skip",))]
+    return weapons.pending_actions(state, p)
