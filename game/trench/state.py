@@ -223,7 +223,7 @@ class TrenchState(GameState):
                         n += 1
         return n
 
-    # -- protocol (implemented in flow.py) --------------------------------------
+    # -- protocol (implemented in legal.py and flow.py) --------------------------------------
     def current_player(self) -> str:
         return legal.current_player(self)
 
