@@ -246,7 +246,6 @@ def judgement_points(state, seat: str) -> int:
     """Points at judgement: carried enemy corpses always count (TW-0 ``corpse_points``)."""
     points = team_score(state, seat)
     if state.rules.corpse_points == "judgement":
-        from . import variants
         points += sum(state.carried_enemy_corpses(s) for s in variants.team_of(state, seat))
     return points
 

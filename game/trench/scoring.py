@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import gas, variants
+from . import casualties, gas, variants
 from .geometry import cell_name
 from .model import BASE_KINDS, NATURAL, VILLAGE, make_event
 
@@ -38,6 +38,5 @@ def remove_cube(state, cell: int, index: int, how: str, seat: str | None, events
 def destroy_top(state, cell: int, seat: str | None, how: str, events: list) -> str:
     """Destroy the top cube of a column (assault on a base, a bomb)."""
     kind = remove_cube(state, cell, len(state.columns[cell]) - 1, "destroy", seat, events)
-    from .casualties import check_end
-    check_end(state, events)
+    casualties.check_end(state, events)
     return kind

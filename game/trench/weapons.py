@@ -25,7 +25,7 @@ Action forms (see docs/notation.md):
 
 from __future__ import annotations
 
-from . import casualties, flow, gas, legal
+from . import casualties, flow, gas, legal, scoring
 from .actions import Action, make_action
 from .geometry import CELLS, cell_name, parse_cell
 from .handling import check_remote_dig
@@ -196,9 +196,8 @@ def do_fire(state, s, args, events: list) -> None:
         if result[0] == "hit":
             casualties.kill(state, result[1], seat, "gun", events)
         elif result[0] == "cube" and destroy:
-            from .scoring import remove_cube
             cell, index = result[1], result[2]
-            remove_cube(state, cell, index, "shot", seat, events)
+            scoring.remove_cube(state, cell, index, "shot", seat, events)
             if index == 0 and not state.columns[cell]:
                 occ = state.occupant(cell)
                 if occ is not None:
@@ -220,8 +219,7 @@ def do_fire(state, s, args, events: list) -> None:
         if occ is not None:
             casualties.kill(state, occ.sid, seat, "bomb", events)
         if state.result is None and state.columns[cell]:
-            from .scoring import destroy_top
-            destroy_top(state, cell, seat, "bomb", events)
+            scoring.destroy_top(state, cell, seat, "bomb", events)
     if state.result is None:
         _empty_bonus(state, seat, w.tile, events)
 
