@@ -16,9 +16,10 @@ from .gl import load_program
 class FrameTarget:
     """Our own framebuffer for one window; ``ensure(w, h)`` (re)allocates on resize."""
 
-    def __init__(self, ctx, samples: int = 0):
+    def __init__(self, ctx, samples: int = 0, smooth: bool = False):
         self.ctx = ctx
         self.samples = int(samples or 0)
+        self.smooth = smooth  # filter linearly when the frame is stretched onto the window
         self.size = None
         self.fbo = self.resolve = self.texture = None
         self._parts = []
@@ -46,7 +47,7 @@ class FrameTarget:
         self._free()
         ctx = self.ctx
         self.texture = ctx.texture((width, height), 4)
-        self.texture.filter = (ctx.NEAREST, ctx.NEAREST)
+        self.texture.filter = (ctx.LINEAR, ctx.LINEAR) if self.smooth else (ctx.NEAREST, ctx.NEAREST)
         self.texture.repeat_x = self.texture.repeat_y = False
         if self.samples:
             color = ctx.renderbuffer((width, height), 4, samples=self.samples)

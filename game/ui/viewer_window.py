@@ -44,6 +44,10 @@ def make_window(width=1280, height=720, caption="Trench War", msaa=0, visible=Tr
         raise NoGLError(f"no OpenGL 3.3 context: {msg}") from exc
 
 
+#: Size of the frame while the camera moves, relative to the window (1.0: always full size).
+MOVING_SCALE = 0.7
+
+
 class Viewer:
     """Drives one window: input -> camera, picking, animation, drawing, labels."""
 
@@ -57,6 +61,10 @@ class Viewer:
         # the frame is drawn into our own framebuffer (so a still frame reuses its opaque
         # layer) and presented colour-only: the window's format does not matter
         self.target = FrameTarget(self.ctx, samples=msaa)
+        # While the camera moves, frames are drawn smaller and stretched: a software
+        # renderer cannot redraw the whole table at full size every frame (see on_draw).
+        self.moving_target = FrameTarget(self.ctx, samples=0, smooth=True)
+        self._drawn_pose = None
         self.view, self.state, self.seat = view, state, seat
         self.scene = scene_from_view(view)
         self.scene_version = 0
@@ -313,11 +321,18 @@ class Viewer:
         if fw <= 0 or fh <= 0 or self.window.width <= 0 or self.window.height <= 0:
             return  # minimised
         screen = self.ctx.detect_framebuffer()  # the window's, before ours is bound
-        fbo = self.target.ensure(fw, fh, screen)
-        self.renderer.render(self.scene, self.camera.pose, fbo, fw, fh, self.clock,
+        pose = self.camera.pose
+        moving = pose != self._drawn_pose
+        self._drawn_pose = pose
+        target, w, h = self.target, fw, fh
+        if moving and MOVING_SCALE < 1.0:
+            target = self.moving_target
+            w, h = max(1, int(fw * MOVING_SCALE)), max(1, int(fh * MOVING_SCALE))
+        fbo = target.ensure(w, h, screen)
+        self.renderer.render(self.scene, pose, fbo, w, h, self.clock,
                              overlay_vertices=self.overlay(), static_key=self.scene_version,
-                             samples=self.target.samples)
-        self.target.present(screen, fw, fh)
+                             samples=target.samples)
+        target.present(screen, fw, fh)
         self.ctx.disable(self.ctx.DEPTH_TEST | self.ctx.CULL_FACE)
         self.ctx.enable(self.ctx.BLEND)
         self.ctx.blend_func = self.ctx.SRC_ALPHA, self.ctx.ONE_MINUS_SRC_ALPHA
