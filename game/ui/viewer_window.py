@@ -125,7 +125,7 @@ class Viewer:
         mode = "  random play" if self.random_play else ""
         self.status.text = (f"round {getattr(v, 'round', '?')} · {look} · wind {getattr(v, 'wind', None) or '-'} · "
                             f"{who} · speed x{self.speed:g}{mode}   "
-                            "[drag/arrows orbit · wheel/+- zoom · right-drag/WASD pan · 1-4 seats · T top · R reset · "
+                            "[drag/arrows orbit · wheel/+- zoom · right-drag/WASD pan · 1-4 · T · R · "
                             "Space step · G gas · P shot]")
 
     def _describe(self, pk) -> str:
