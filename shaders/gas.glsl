@@ -4,7 +4,6 @@
 #if defined VERTEX_SHADER
 in vec3 in_pos;
 in vec3 in_nrm;
-in float in_tag;
 in mat4 i_model;
 in vec4 i_color;
 in vec4 i_params;
@@ -25,7 +24,7 @@ void main() {
     float t = u_time;
     vec3 p = in_pos;
     float d = 0.16 * sin(p.x * 3.1 + t * 1.3 + s) * sin(p.y * 2.7 - t * 0.9 + s)
-            + 0.10 * sin(p.z * 4.3 + t * 1.7 + s * 0.5) + in_tag * 0.0;
+            + 0.10 * sin(p.z * 4.3 + t * 1.7 + s * 0.5);
     p += in_nrm * d;
     vec4 w = i_model * vec4(p, 1.0);
     vec3 n = normalize(mat3(i_model) * in_nrm);

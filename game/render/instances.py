@@ -1,8 +1,8 @@
 """Scene -> per-mesh instance arrays (pure numpy).
 
 Each instance is 24 float32: a column-major 4x4 model matrix, an RGBA colour and
-four shader params.  ``build(scene, time)`` returns ``{mesh_kind: array(N, 24)}``
-with one entry per instanced draw.
+four shader params.  ``build_static(scene)`` returns ``{mesh_kind: array(N, 24)}``
+with one entry per instanced draw but the gas; ``build_gas(scene, time)`` gives the gas puffs.
 """
 
 from __future__ import annotations
@@ -153,13 +153,6 @@ def _meeple_rows(m) -> list:
         local = (translate(-0.36, -MEEPLE_THICK / 2 - 0.07 - 0.06 * i, 0.62 + 0.13 * i)
                  @ rot_z(90) @ rot_x(90) @ scale(0.72))
         out.append(("meeple", _row(mat @ local, CARRIED_CORPSE, (0.0, 1.0, 0.0, 0.0))))
-    return out
-
-
-def build(scene, time: float = 0.0) -> dict:
-    """Instance arrays for every mesh kind (empty kinds have shape (0, 24))."""
-    out = build_static(scene)
-    out["gas"] = build_gas(scene, time)
     return out
 
 

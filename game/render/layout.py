@@ -9,7 +9,6 @@ from __future__ import annotations
 
 SIZE = 7
 HALF = SIZE / 2.0
-CUBE = 1.0
 
 #: Unit offset of each direction letter in world x, y.
 DIR_XY = {"n": (0, 1), "e": (1, 0), "s": (0, -1), "w": (-1, 0)}

@@ -105,24 +105,6 @@ def _fix_winding_geo(mesh: np.ndarray) -> np.ndarray:
     return tri.reshape(-1, VERTEX_FLOATS)
 
 
-def chaikin(points, iterations: int = 2):
-    """Corner-cutting smoothing of a closed polygon."""
-    pts = [tuple(p) for p in points]
-    for _ in range(iterations):
-        new = []
-        for i, p in enumerate(pts):
-            q = pts[(i + 1) % len(pts)]
-            new.append((0.75 * p[0] + 0.25 * q[0], 0.75 * p[1] + 0.25 * q[1]))
-            new.append((0.25 * p[0] + 0.75 * q[0], 0.25 * p[1] + 0.75 * q[1]))
-        pts = new
-    return pts
-
-
-def _area(poly) -> float:
-    return 0.5 * sum(poly[i][0] * poly[(i + 1) % len(poly)][1] - poly[(i + 1) % len(poly)][0] * poly[i][1]
-                     for i in range(len(poly)))
-
-
 def ear_clip(poly) -> list:
     """Triangulate a simple counter-clockwise polygon; returns index triples."""
     idx = list(range(len(poly)))
@@ -169,22 +151,6 @@ def meeple_outline():
     pts = list(reversed(pts))           # counter-clockwise
     # keep the feet flat on the table
     return [(u, max(v, 0.0)) for u, v in pts]
-
-
-def _offset(poly, d):
-    """Move each vertex of a CCW polygon inwards by ``d`` along its averaged normal."""
-    out = []
-    n = len(poly)
-    for i in range(n):
-        p0, p1, p2 = poly[i - 1], poly[i], poly[(i + 1) % n]
-        e0 = np.array([p1[0] - p0[0], p1[1] - p0[1]])
-        e1 = np.array([p2[0] - p1[0], p2[1] - p1[1]])
-        n0 = np.array([-e0[1], e0[0]]) / max(np.linalg.norm(e0), 1e-9)
-        n1 = np.array([-e1[1], e1[0]]) / max(np.linalg.norm(e1), 1e-9)
-        nn = n0 + n1
-        nn /= max(np.linalg.norm(nn), 1e-9)
-        out.append((p1[0] + nn[0] * d, p1[1] + nn[1] * d))  # CCW: left normal points inwards
-    return out
 
 
 def _outline_normals(poly):
