@@ -112,6 +112,7 @@ class Renderer:
         self.always_pcf = always_pcf
         self.progs = {n: load_program(ctx, n)
                       for n in ("wood", "figure", "shadow", "table", "floor", "gas", "overlay")}
+        self._timed_progs = [p for p in self.progs.values() if "u_time" in p]
         self.mesh_count, self.vbos, self.index_bufs, self.corners = {}, {}, {}, {}
         for kind, data in _mesh_data().items():
             verts, idx = meshes.indexed(data)
@@ -196,25 +197,27 @@ class Renderer:
         self._counts[kind] = n
 
     # --- drawing -------------------------------------------------------------
-    def _uniforms(self, look_key, look: dict, vp, light_vp, eye, time: float, heights):
-        key = (look_key, vp.tobytes(), time)
+    def _uniforms(self, look_key, look: dict, vp, light_vp, eye, time: float):
+        """Set the programs' uniforms: all of them when the look or the camera changed,
+        else only the clock (the gas churns and dashes move every frame)."""
+        for prog in self._timed_progs:
+            prog["u_time"].value = float(time)
+        key = (look_key, vp.tobytes())
         if key == self._uniform_key:
             return
         self._uniform_key = key
         self.progs["table"]["u_shadow_rect"].value = shadow_rect(look["light_dir"])
+        matrices = (("u_vp", _gl(vp)), ("u_light_vp", _gl(light_vp)))
+        values = (("u_light_dir", look["light_dir"]), ("u_light_col", look["light_col"]),
+                  ("u_amb_sky", look["amb_sky"]), ("u_amb_ground", look["amb_ground"]),
+                  ("u_eye", tuple(float(e) for e in eye)), ("u_fog_col", look["fog"]),
+                  ("u_gas_col", look["gas"]), ("u_gas_glow", look["gas_glow"]), ("u_shadow", 0),
+                  ("u_albedo", 1), ("u_extent", table.EXTENT))
         for prog in self.progs.values():
-            values = {
-                "u_vp": _gl(vp), "u_light_vp": _gl(light_vp),
-            }
-            for name, val in values.items():
+            for name, val in matrices:
                 if name in prog:
                     prog[name].write(val)
-            for name, val in (("u_light_dir", look["light_dir"]), ("u_light_col", look["light_col"]),
-                              ("u_amb_sky", look["amb_sky"]), ("u_amb_ground", look["amb_ground"]),
-                              ("u_eye", tuple(float(e) for e in eye)), ("u_fog_col", look["fog"]),
-                              ("u_time", float(time)), ("u_gas_col", look["gas"]),
-                              ("u_gas_glow", look["gas_glow"]), ("u_shadow", 0),
-                              ("u_albedo", 1), ("u_extent", table.EXTENT)):
+            for name, val in values:
                 if name in prog:
                     prog[name].value = val
 
@@ -242,7 +245,7 @@ class Renderer:
             same_light = (key is not None and self._static_key is not None
                           and self._static_key[1] == look_key and self._shadow_key is not None)
             changed = changed_rows(self._rows, rows) if same_light else None
-            for kind in SOLID_KINDS + ("floor",):
+            for kind in FIGURE_KINDS + ("floor",):  # cubes: sorted for the eye below
                 if changed is None or kind in changed:
                     self._upload(kind, rows[kind])
             self._rows = rows
@@ -261,7 +264,7 @@ class Renderer:
 
         light_vp = light_matrix(look["light_dir"])
         vp = pose.view_projection(width, height)
-        self._uniforms(look_key, look, vp, light_vp, eye, time, scene.heights)
+        self._uniforms(look_key, look, vp, light_vp, eye, time)
 
         ctx.enable(ctx.DEPTH_TEST | ctx.CULL_FACE)
         ctx.disable(ctx.BLEND)
