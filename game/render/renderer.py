@@ -79,11 +79,9 @@ def changed_rows(old: dict, new: dict) -> dict:
     """Per mesh kind, the instance rows present in only one of ``old`` and ``new``
     (moved, appeared or gone): the pictures of the two differ only where these are."""
     out = {}
+    none = np.zeros((0, instances.INSTANCE_FLOATS), np.float32)
     for kind in set(old) | set(new):
-        a = old.get(kind)
-        b = new.get(kind)
-        a = np.zeros((0, instances.INSTANCE_FLOATS), np.float32) if a is None else a
-        b = np.zeros((0, instances.INSTANCE_FLOATS), np.float32) if b is None else b
+        a, b = old.get(kind, none), new.get(kind, none)
         if a.shape == b.shape and np.array_equal(a, b):
             continue
         sa = {r.tobytes() for r in a}
@@ -138,7 +136,6 @@ class Renderer:
         self.overlay_vao = ctx.vertex_array(
             self.progs["overlay"], [(self.overlay_vbo, "3f 4f 1f", "in_pos", "in_color", "in_u")])
         self._static_key = None
-        self._shadow_key = None
         self._counts = {}
         self._uniform_key = None
         self._shadow_filter = ctx.LINEAR
@@ -146,27 +143,24 @@ class Renderer:
         self._sorted_for = None
         self._layer, self._layer_shape, self._layer_key = None, None, None
         self.stats = {"shadow_renders": 0, "layer_reuses": 0, "shadow_patches": 0, "layer_patches": 0}
-        self._changed = None
 
     # --- resources -----------------------------------------------------------
-    def _vao(self, prog, vbo, ibo, index=None):
+    @staticmethod
+    def _layout(prog, attrs, suffix=""):
+        """(format, *names) of a buffer holding ``attrs``; those ``prog`` lacks are skipped."""
         parts, names = [], []
-        for name, n in VERTEX_ATTRS:
+        for name, n in attrs:
             if name in prog:
                 parts.append(f"{n}f")
                 names.append(name)
             else:
                 parts.append(f"{n * 4}x")
-        content = [(vbo, " ".join(parts), *names)]
+        return (" ".join(parts) + suffix, *names)
+
+    def _vao(self, prog, vbo, ibo, index=None):
+        content = [(vbo, *self._layout(prog, VERTEX_ATTRS))]
         if ibo is not None:
-            iparts, inames = [], []
-            for name, n in INSTANCE_ATTRS:
-                if name in prog:
-                    iparts.append(f"{n}f")
-                    inames.append(name)
-                else:
-                    iparts.append(f"{n * 4}x")
-            content.append((ibo, " ".join(iparts) + "/i", *inames))
+            content.append((ibo, *self._layout(prog, INSTANCE_ATTRS, "/i")))
         if index is not None:
             return self.ctx.vertex_array(prog, content, index_buffer=index, index_element_size=4)
         return self.ctx.vertex_array(prog, content)
@@ -239,21 +233,17 @@ class Renderer:
         look_key, look = scene_look(scene)
         key = (static_key, look_key) if static_key is not None else None
         eye = pose.basis()[0]
-        changed = {}  # rows that moved since the shadow map and the layer were drawn
+        # rows that moved since the shadow map and the layer were drawn; None: redraw all
+        changed = {}
         if key is None or key != self._static_key:
             rows = instances.build_static(scene)
-            same_light = (key is not None and self._static_key is not None
-                          and self._static_key[1] == look_key and self._shadow_key is not None)
+            same_light = key is not None and self._static_key is not None and self._static_key[1] == look_key
             changed = changed_rows(self._rows, rows) if same_light else None
             for kind in FIGURE_KINDS + ("floor",):  # cubes: sorted for the eye below
                 if changed is None or kind in changed:
                     self._upload(kind, rows[kind])
             self._rows = rows
             self._static_key = key
-            if changed is None:
-                self._shadow_key = None
-            else:
-                self._shadow_key = key
             if changed is None or "cube" in changed:
                 self._sorted_for = None
         cam = tuple(np.round(eye, 2))
@@ -268,11 +258,10 @@ class Renderer:
 
         ctx.enable(ctx.DEPTH_TEST | ctx.CULL_FACE)
         ctx.disable(ctx.BLEND)
-        if self._shadow_key is None or key is None:
+        if changed is None:
             self._draw_shadow(None)
-            self._shadow_key = key
             self.stats["shadow_renders"] += 1
-        elif changed and any(k in SOLID_KINDS for k in changed):
+        elif any(k in SOLID_KINDS for k in changed):
             # only a few pieces moved: redraw the shadow map inside their light-space box
             rect = self._shadow_rect(changed, light_vp)
             if rect is not None:
@@ -319,7 +308,7 @@ class Renderer:
         fbo.depth_mask = False
         if self._counts.get("gas"):
             self.vaos["gas"].render(instances=self._counts["gas"], vertices=self.mesh_count["gas"])
-        parts = [v for v in (overlay_vertices, effect_triangles(getattr(scene, "effects", ()), eye))
+        parts = [v for v in (overlay_vertices, effect_triangles(scene.effects, eye))
                  if v is not None and len(v)]
         if parts:
             self._draw_overlay(np.concatenate(parts) if len(parts) > 1 else parts[0])
