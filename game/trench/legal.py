@@ -12,7 +12,7 @@ from ..core.rng import Rng
 from . import casualties, handling, movement, setup, weapons
 from .actions import Action, make_action
 from .geometry import CELLS, DIRECTIONS, cell_name
-from .model import BOARD, BOAT
+from .model import BOARD
 from .state import ACTION_CARDS, WIND_CARDS, Pending
 
 
@@ -177,7 +177,7 @@ def _plot_options(hand: tuple, can_interrupt: bool) -> list[tuple]:
 
 def _actors(state, seat: str, category: str):
     """Pieces the seat may use for a card category (own soldiers; civilians, TW-11)."""
-    out = [s for s in state.soldiers if s.seat == seat and s.status in (BOARD, BOAT)]
+    out = state.living(seat)
     if state.rules.civilians:
         civ_cats = ("move", "turn") + (("fire", "dig") if state.rules.guerrillas else ())
         if category in civ_cats:
