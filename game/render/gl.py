@@ -74,6 +74,14 @@ def create_window_context():
         raise NoGLError(f"no OpenGL 3.3 context: {str(exc).splitlines()[0] if str(exc) else exc!r}") from exc
 
 
+def release_framebuffer(fb) -> None:
+    """Release a framebuffer and its attachments (moderngl frees only the framebuffer)."""
+    for att in (*fb.color_attachments, fb.depth_attachment):
+        if att is not None:
+            att.release()
+    fb.release()
+
+
 def make_current(ctx) -> None:
     """Make a standalone context current again (several may exist in one process)."""
     extra = getattr(ctx, "extra", None)

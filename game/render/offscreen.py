@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from .camera import CameraPose
-from .gl import create_offscreen_context, make_current
+from .gl import create_offscreen_context, make_current, release_framebuffer
 from .renderer import Renderer
 
 
@@ -13,6 +13,7 @@ class Offscreen:
     """An offscreen target (optionally multisampled) with a renderer on an OpenGL context.
 
     ``ctx`` may be a window's context; by default a standalone EGL context is made.
+    ``renderer`` may be shared (e.g. the window's); by default one is made and released here.
     """
 
     def __init__(self, width: int, height: int, ctx=None, samples: int = 0, shadow_size: int = 1024,
@@ -20,6 +21,7 @@ class Offscreen:
         self.ctx = ctx or create_offscreen_context()
         self.owns_ctx = ctx is None
         make_current(self.ctx)
+        self.owns_renderer = renderer is None
         self.renderer = renderer or Renderer(self.ctx, shadow_size=shadow_size, always_pcf=always_pcf)
         self.width, self.height, self.samples = width, height, samples
         self.fbo = self.ctx.framebuffer(
@@ -47,11 +49,14 @@ class Offscreen:
         return img[::-1].copy()
 
     def release(self):
-        """Free the framebuffers (and the context, when this object made it)."""
+        """Free the framebuffers with their renderbuffers (and the renderer and the context,
+        when this object made them)."""
         make_current(self.ctx)
-        self.fbo.release()
+        release_framebuffer(self.fbo)
         if self.resolve is not None:
-            self.resolve.release()
+            release_framebuffer(self.resolve)
+        if self.owns_renderer:
+            self.renderer.release()
         if self.owns_ctx:
             self.ctx.release()
 

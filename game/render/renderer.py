@@ -13,7 +13,7 @@ import math
 import numpy as np
 
 from . import instances, meshes, table
-from .gl import load_program
+from .gl import load_program, release_framebuffer
 from .overlays import effect_triangles
 from .palette import scene_look
 
@@ -387,14 +387,23 @@ class Renderer:
         shape = (width, height, samples)
         if shape != self._layer_shape:
             if self._layer is not None:
-                for att in self._layer.color_attachments + (self._layer.depth_attachment,):
-                    att.release()
-                self._layer.release()
+                release_framebuffer(self._layer)
             self._layer = self.ctx.framebuffer(
                 color_attachments=[self.ctx.renderbuffer((width, height), 4, samples=samples)],
                 depth_attachment=self.ctx.depth_renderbuffer((width, height), samples=samples))
             self._layer_shape = shape
         self.ctx.copy_framebuffer(self._layer, fbo)
+
+    def release(self):
+        """Free every GL object this renderer made (its context stays)."""
+        objs = [*self.vaos.values(), *self.shadow_vaos.values(), self.table_vao, self.overlay_vao,
+                *self.ibos.values(), *self.vbos.values(), *self.index_bufs.values(), self.table_vbo,
+                self.overlay_vbo, self.table_tex, self.shadow_fbo, self.shadow_tex, *self.progs.values()]
+        for obj in objs:
+            obj.release()
+        if self._layer is not None:
+            release_framebuffer(self._layer)
+        self._layer = self._layer_key = self._layer_shape = None
 
     def _draw_overlay(self, verts: np.ndarray):
         data = np.ascontiguousarray(verts, dtype="f4")
