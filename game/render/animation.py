@@ -270,10 +270,7 @@ class Animation:
         for ev in events or ():
             try:
                 nxt, dur = apply_event(snap, ev)
-            except Unsupported:
-                self.skipped.append(ev)
-                continue
-            except Exception:  # a replay that went astray: the settle slot catches up
+            except Exception:  # Unsupported, or a replay that went astray: the settle slot catches up
                 self.skipped.append(ev)
                 continue
             scene_after = scene_from_view(_as_view(nxt))

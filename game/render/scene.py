@@ -88,7 +88,7 @@ class Scene:
     items: list = field(default_factory=list)
     gas: list = field(default_factory=list)
     heights: tuple = (1,) * (SIZE * SIZE)
-    boats: dict = field(default_factory=dict)  # sid -> (x, y) of boats, for picking
+    boats: dict = field(default_factory=dict)  # sid -> (x, y, edge cell) of boats, for picking
     day: bool = True
     eclipse: bool = False
     wind: str | None = None

@@ -20,10 +20,9 @@ def legal_targets(actions, soldier) -> set:
         verb, args = tok[1], tok[2:]
         start = soldier.cell
         if verb == "dash" and start is not None:
+            # two cells ahead (from a boat, the edge cell counts as the first)
             c = start if soldier.status == "boat" else NEIGHBOUR[start][soldier.facing]
-            if soldier.status != "boat" and c is not None:
-                c = NEIGHBOUR[c][soldier.facing]
-            elif c is not None:
+            if c is not None:
                 c = NEIGHBOUR[c][soldier.facing]
             if c is not None:
                 cells.add(c)
