@@ -183,11 +183,11 @@ def do_collect(state, s, events: list) -> None:
         events.append(make_event("cube", f"the wall on {cell_name(cell)} drops (daruma)", how="drop",
                                  frm=cell, to=cell, layer=index + 2))
     elif not state.columns[cell]:
-        _drop_occupant(state, cell, events)
+        drop_occupant(state, cell, events)
     gas.terrain_changed(state, cell, events)
 
 
-def _drop_occupant(state, cell: int, events: list) -> None:
+def drop_occupant(state, cell: int, events: list) -> None:
     """A soldier on a ground cube that was just taken away drops into the new hole."""
     occ = state.occupant(cell)
     if occ is not None:
@@ -232,7 +232,7 @@ def _remove_ground(state, cell: int, who: str, events: list) -> None:
     state.out += 1
     events.append(make_event("cube", f"{who} digs {cell_name(cell)}", how="dig", frm=cell, to=None,
                              sid=who if len(who) == 2 else None))
-    _drop_occupant(state, cell, events)
+    drop_occupant(state, cell, events)
     gas.terrain_changed(state, cell, events)
 
 

@@ -232,9 +232,14 @@ def category_actions(state, seat: str, category: str, first_use: bool, only: str
             out += weapons.actions(state, s, category)
     if category == "dig" and first_use and t.slot == 0 and t.uses == 0 and not t.extra and only is None:
         if any(s.status == BOARD for s in state.living(seat)):
-            out += [make_action(seat, "dig", (cell_name(c),)) for c in CELLS
-                    if handling.check_remote_dig(state, c) is None]
+            out += remote_dig_actions(state, seat)
     return out
+
+
+def remote_dig_actions(state, seat: str) -> list:
+    """TW-6.7: ``SEAT dig CELL`` for every cell a remote dig may take now."""
+    return [make_action(seat, "dig", (cell_name(c),)) for c in CELLS
+            if handling.check_remote_dig(state, c) is None]
 
 
 def turn_actions(state, options: list | None = None) -> list:

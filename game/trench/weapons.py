@@ -27,8 +27,8 @@ from __future__ import annotations
 
 from . import casualties, flow, gas, legal, scoring
 from .actions import Action, make_action
-from .geometry import CELLS, cell_name, parse_cell
-from .handling import check_remote_dig
+from .geometry import cell_name, parse_cell
+from .handling import drop_occupant
 from .model import BOARD, BOAT, evolve, make_event
 from .movement import front_cell, level
 from .state import ACTION_CARDS, Pending
@@ -199,10 +199,7 @@ def do_fire(state, s, args, events: list) -> None:
             cell, index = result[1], result[2]
             scoring.remove_cube(state, cell, index, "shot", seat, events)
             if index == 0 and not state.columns[cell]:
-                occ = state.occupant(cell)
-                if occ is not None:
-                    events.append(make_event("move", f"{occ.sid} drops into the hole", sid=occ.sid,
-                                             path=(cell, cell), from_boat=False, how="drop"))
+                drop_occupant(state, cell, events)
             casualties.check_end(state, events)
     elif w.kind == "gas":
         cell = s.cell if arg == "here" else front_cell(s)
@@ -337,7 +334,7 @@ def _drug_category_actions(state, sid: str, card: str) -> list:
     t = state.turn
     out = legal.category_actions(state, t.seat, card, first_use=False, only=sid)
     if card == "dig" and _extra_left(t, sid) >= 2 and state.soldier(sid).status == BOARD:
-        out += [make_action(t.seat, "dig", (cell_name(c),)) for c in CELLS if check_remote_dig(state, c) is None]
+        out += legal.remote_dig_actions(state, t.seat)
     return out
 
 
