@@ -26,9 +26,6 @@ from .legal import (
 from .model import BOAT, evolve, make_event
 from .state import ACTION_CARDS, WIND_CARDS, Pending, Turn, next_seat, seat_order_from
 
-PHASE_NAMES = ("first", "arm", "place", "base", "extra", "wind", "plot", "turn", "over")
-
-
 # == apply =======================================================================
 def apply(state, action) -> list:
     """Validate and apply one action; return the events it caused.
@@ -120,7 +117,7 @@ def _turn_action(state, a: Action, events: list) -> None:
     t = state.turn
     verb = a.verb
     if verb == "give":
-        handling_give(state, a, events)
+        casualties.transfer(state, a.actor, a.args[0], a.args[1], events)
         return
     if verb == "pass":
         events.append(make_event("pass", f"{t.seat} passes", seat=t.seat))
@@ -168,10 +165,6 @@ def perform(state, a: Action, events: list) -> None:
         handling.do_camp(state, a.actor, a.args[0], a.args[1], card, events)
     else:
         weapons.perform(state, a, events)
-
-
-def handling_give(state, a: Action, events: list) -> None:
-    casualties.transfer(state, a.actor, a.args[0], a.args[1], events)
 
 
 def _resolve_pending(state, a: Action, events: list) -> None:
@@ -349,17 +342,13 @@ def _advance_turn(state, events: list) -> bool:
             end_round(state, events)
             return True
         if not state.living(seat):
-            state.hands[seat] = ACTION_CARDS.merge(state.hands[seat], _pile(state.plots[seat]))
-            state.plots[seat] = ()
-            state.order = tuple(s for s in state.order if s != seat)
+            _unplot(state, seat)
             return True
         if seat in state.skip:
             # TW-9: a penalty taken before this round's turn (gas flowing during another
             # player's turn) skips that very turn: its plotted cards go back to hand.
             state.skip = state.skip - {seat}
-            state.hands[seat] = ACTION_CARDS.merge(state.hands[seat], _pile(state.plots[seat]))
-            state.plots[seat] = ()
-            state.order = tuple(s for s in state.order if s != seat)
+            _unplot(state, seat)
             events.append(make_event("skip", f"{seat} skips this round's turn", seat=seat))
             return True
         start_turn(state, seat, events)
@@ -375,7 +364,7 @@ def _advance_turn(state, events: list) -> bool:
     if t.extra_card:
         return False  # the action of a played drug card is due (TW-6.8)
     options = None
-    if not (t.slot == 0 and t.uses >= 2 or t.slot == 1 and t.uses >= 1):
+    if not t.plotted_done:
         options = category_actions(state, t.seat, t.cards[t.slot], first_use=(t.slot == 0 and t.uses == 0))
         if t.uses == 0 and not options:
             card = t.cards[t.slot]
@@ -399,11 +388,14 @@ def _advance_turn(state, events: list) -> bool:
     return False
 
 
-def _pile(cards) -> tuple:
+def _unplot(state, seat: str) -> None:
+    """Cards still plotted (never revealed) go back to hand; the seat leaves this round's order."""
     pile = ACTION_CARDS.empty()
-    for c in cards:
+    for c in state.plots[seat]:
         pile = ACTION_CARDS.add(pile, c)
-    return pile
+    state.hands[seat] = ACTION_CARDS.merge(state.hands[seat], pile)
+    state.plots[seat] = ()
+    state.order = tuple(s for s in state.order if s != seat)
 
 
 def end_turn(state, events: list) -> None:
@@ -411,10 +403,8 @@ def end_turn(state, events: list) -> None:
     t = state.turn
     seat = t.seat
     # Cards still plotted were never revealed (an undeclared Interrupt too): back to hand.
-    state.hands[seat] = ACTION_CARDS.merge(state.hands[seat], _pile(state.plots[seat]))
-    state.plots[seat] = ()
+    _unplot(state, seat)
     state.turn = None
-    state.order = tuple(s for s in state.order if s != seat)
     events.append(make_event("turn-end", f"{seat}'s turn ends", seat=seat))
     gas.end_of_turn(state, seat, events)
 

@@ -52,6 +52,11 @@ class Turn:
     extra: tuple = ()
     extra_card: str | None = None
 
+    @property
+    def plotted_done(self) -> bool:
+        """The plotted cards' actions are used up (the 1st card two, the 2nd one)."""
+        return self.slot is not None and (self.slot == 0 and self.uses >= 2 or self.slot == 1 and self.uses >= 1)
+
 
 @dataclass(frozen=True, slots=True)
 class Pending:

@@ -319,10 +319,6 @@ def perform(state, a, events: list) -> None:
 
 
 # == drugs (TW-6.8) ==========================================================================
-def _plotted_done(t) -> bool:
-    return t.slot is not None and (t.slot == 0 and t.uses >= 2 or t.slot == 1 and t.uses >= 1)
-
-
 def _extra_left(t, sid: str) -> int:
     for x, n in t.extra:
         if x == sid:
@@ -360,7 +356,7 @@ def drug_actions(state) -> list:
                 continue
             if _drug_category_actions(state, sid, card):
                 out.append(make_action(sid, "drug", (card,)))
-    if out and _plotted_done(t):
+    if out and t.plotted_done:
         out.append(make_action(t.seat, "pass"))
     return out
 
