@@ -26,6 +26,7 @@ from .legal import (
 from .model import BOAT, evolve, make_event
 from .state import ACTION_CARDS, WIND_CARDS, Pending, Turn, next_seat, seat_order_from
 
+
 # == apply =======================================================================
 def apply(state, action) -> list:
     """Validate and apply one action; return the events it caused.
