@@ -129,7 +129,7 @@ def take_corpse(state, sid: str, corpse_sid: str, events: list) -> None:
     # Eating the corpse: discards back to hand; an enemy corpse restores Interrupt.
     state.hands[seat] = ACTION_CARDS.merge(state.hands[seat], state.discards[seat])
     state.discards[seat] = ACTION_CARDS.empty()
-    if c.seat not in ("C",) and not state.is_ally(c.seat, seat) and seat in state.interrupt_used:
+    if c.seat != "C" and not state.is_ally(c.seat, seat) and seat in state.interrupt_used:
         state.interrupt_used = state.interrupt_used - {seat}
         state.hands[seat] = ACTION_CARDS.add(state.hands[seat], "interrupt")
     events.append(make_event("eat", f"{seat} eats the corpse of {corpse_sid}: cards back to hand",
@@ -147,7 +147,7 @@ def kill(state, sid: str, killer: str | None, cause: str, events: list) -> None:
     s = state.soldier(sid)
     if not s.alive:
         return
-    state.put(evolve(s, status=CORPSE, mask_on=s.mask_on, gas_check=0))
+    state.put(evolve(s, status=CORPSE, gas_check=0))
     state.dead += 1
     events.append(make_event("death", f"{sid} dies on {cell_name(s.cell)} ({cause})", sid=sid,
                              cell=s.cell, cause=cause, killer=killer))
@@ -201,30 +201,23 @@ def hand_over(state, from_sid: str, to_sid: str, events: list) -> None:
 
 
 # -- the end -----------------------------------------------------------------
-def team_score(state, seat: str) -> int:
-    return variants.team_score(state, seat)
-
-
 def check_end(state, events: list) -> None:
     """TW-9: immediate win at the target; judgement when the dead reach the limit."""
     if state.result is not None:
         return
     target = state.rules.target(len(state.seats))
-    reached = [s for s in state.seats if team_score(state, s) >= target]
+    scores = {s: variants.team_score(state, s) for s in state.seats}
+    reached = [s for s in state.seats if scores[s] >= target]
     if reached:
         acting = state.turn.seat if state.turn else None
-        best = max(team_score(state, s) for s in reached)
-        top = [s for s in reached if team_score(state, s) == best]
+        best = max(scores[s] for s in reached)
+        top = [s for s in reached if scores[s] == best]
         winner = acting if acting in top else top[0]
-        finish(state, _winners_with_team(state, winner), "target", events,
+        finish(state, variants.team_of(state, winner), "target", events,
                f"{winner} reached {best} of {target} points")
         return
     if state.dead >= state.rules.judgement_dead(len(state.seats)):
         judge(state, "judgement", events, f"{state.dead} dead")
-
-
-def _winners_with_team(state, seat: str) -> tuple:
-    return variants.winners_with_team(state, seat)
 
 
 def tiebreak_key(state, seat: str) -> tuple:
@@ -244,7 +237,7 @@ def tiebreak_key(state, seat: str) -> tuple:
 
 def judgement_points(state, seat: str) -> int:
     """Points at judgement: carried enemy corpses always count (TW-0 ``corpse_points``)."""
-    points = team_score(state, seat)
+    points = variants.team_score(state, seat)
     if state.rules.corpse_points == "judgement":
         points += sum(state.carried_enemy_corpses(s) for s in variants.team_of(state, seat))
     return points
@@ -253,11 +246,11 @@ def judgement_points(state, seat: str) -> int:
 def judge(state, reason: str, events: list, detail: str = "") -> None:
     keys = {seat: tiebreak_key(state, seat) for seat in state.seats}
     winner = max(state.seats, key=lambda s: keys[s])
-    finish(state, _winners_with_team(state, winner), reason, events, detail)
+    finish(state, variants.team_of(state, winner), reason, events, detail)
 
 
 def finish(state, winners: tuple, reason: str, events: list, detail: str = "") -> None:
-    points = team_score if reason == "target" else judgement_points
+    points = variants.team_score if reason == "target" else judgement_points
     scores = tuple((s, points(state, s)) for s in state.seats)
     state.result = Result(tuple(winners), reason, scores, detail)
     state.phase = "over"

@@ -152,7 +152,7 @@ def _execute(state, s, target, direction, plan, events, how, path):
     if kind == "assault":
         casualties.kill(state, plan[1], s.seat, "assault", events)
     elif kind == "base":
-        _destroy_top(state, target, s.seat, "assault", events)
+        scoring.destroy_top(state, target, s.seat, "assault", events)
     elif kind == "push-cube":
         beyond = plan[1]
         state.columns[target] = state.columns[target][:-1]
@@ -192,11 +192,6 @@ def _leave_boat(state, s, events) -> None:
         events.append(make_event("cube", f"{s.sid}'s boat is removed", how="boat", frm=None, to=None,
                                  sid=s.sid, cell=s.cell))
         state.put(evolve(state.soldier(s.sid), status=BOARD))
-
-
-def _destroy_top(state, cell: int, seat: str, cause: str, events: list) -> None:
-    """Remove the top cube of ``cell`` (assault on a base or the village)."""
-    scoring.destroy_top(state, cell, seat, cause, events)
 
 
 # -- tunnel (TW-6.1) ---------------------------------------------------------

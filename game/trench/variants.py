@@ -76,10 +76,6 @@ def team_score(state, seat: str) -> int:
     return sum(state.score(s) for s in team_of(state, seat))
 
 
-def winners_with_team(state, seat: str) -> tuple:
-    return team_of(state, seat)
-
-
 def soldier_killed(state, killer: str, victim, events: list) -> None:
     """TW-9: killing an enemy soldier scores; killing an ally scores nothing
     (hidden teams: it scores for the other side)."""
