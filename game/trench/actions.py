@@ -12,7 +12,6 @@ from dataclasses import dataclass
 
 from ..core.errors import NotationError
 
-SEATS = "SWNE"
 _SID = re.compile(r"^[SWNEC][1-9]$")
 _SEAT = re.compile(r"^[SWNE]$")
 _CELL = re.compile(r"^[a-g][1-7]$")

@@ -95,27 +95,7 @@ def boat_cells(seat: str) -> tuple[int, ...]:
 _BOAT_CELLS = {seat: tuple(c for c in edge_cells(seat) if not is_corner(c)) for seat in SEAT_ORDER}
 
 
-def side_of_boat_cell(cell: int) -> str:
-    """The side a non-corner edge cell belongs to."""
-    x, y = cell_xy(cell)
-    if is_corner(cell) or not (x in (0, SIZE - 1) or y in (0, SIZE - 1)):
-        raise ValueError(f"{cell_name(cell)} is not a non-corner edge cell")
-    if y == 0:
-        return "S"
-    if y == SIZE - 1:
-        return "N"
-    return "W" if x == 0 else "E"
-
-
 def rows_advanced(seat: str, cell: int) -> int:
     """Rows a soldier on ``cell`` has advanced from its own edge (edge row = 1) (TW-9)."""
     x, y = cell_xy(cell)
     return {"S": y + 1, "N": SIZE - y, "W": x + 1, "E": SIZE - x}[seat]
-
-
-def direction_between(a: int, b: int) -> str | None:
-    """The direction from cell a to orthogonally adjacent cell b, else None."""
-    for d, n in NEIGHBOUR[a].items():
-        if n == b:
-            return d
-    return None

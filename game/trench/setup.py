@@ -18,7 +18,6 @@ from .geometry import (
     boat_cells,
     cell_name,
     cell_xy,
-    edge_cells,
     is_corner,
     parse_cell,
     xy_cell,
@@ -162,8 +161,7 @@ def _cover(state, sid: str, events: list) -> None:
 
 # -- bases (TW-3.5) ----------------------------------------------------------------
 def base_options(state, seat: str) -> list[int]:
-    return [c for c in edge_cells(seat) if not is_corner(c) and state.columns[c] == NATURAL
-            and not state.has_items(c)]
+    return [c for c in boat_cells(seat) if state.columns[c] == NATURAL and not state.has_items(c)]
 
 
 def do_base(state, seat: str, cell: int, events: list) -> None:

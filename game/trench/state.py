@@ -11,15 +11,13 @@ from dataclasses import dataclass
 
 from ..core.cards import CardKinds
 from ..core.protocol import GameState
-from .geometry import CELLS, NEIGHBOUR, SEAT_ORDER
+from .geometry import NEIGHBOUR, SEAT_ORDER
 from .model import (
-    BASE_KINDS,
     BOARD,
     BOAT,
     CARRIED,
     CORPSE,
     NATURAL,
-    VILLAGE,
     Soldier,
     evolve,
 )
@@ -188,11 +186,6 @@ class TrenchState(GameState):
     def neighbour(self, cell: int, direction: str) -> int | None:
         return NEIGHBOUR[cell][direction]
 
-    def is_boat_front(self, cell: int, enemy_of: str | None = None) -> bool:
-        """Is ``cell`` the edge cell in front of a boat (of an enemy of ``enemy_of``)?"""
-        boat = self.boat_at(cell)
-        return boat is not None and (enemy_of is None or not self.is_ally(boat.seat, enemy_of))
-
     # -- accounting ----------------------------------------------------------
     def cube_census(self) -> dict:
         """Where the natural cubes are (TW-1: they always add up to ``natural_cubes``)."""
@@ -202,14 +195,6 @@ class TrenchState(GameState):
         return {"board": board, "boats": boats, "carried": carried,
                 "supply": self.supply, "out": self.out,
                 "total": board + boats + carried + self.supply + self.out}
-
-    def coloured_cubes(self) -> dict:
-        out = {}
-        for cell in CELLS:
-            for kind in self.columns[cell]:
-                if kind in BASE_KINDS or kind == VILLAGE:
-                    out[kind] = out.get(kind, 0) + 1
-        return out
 
     def score(self, seat: str) -> int:
         """Victory points now (TW-9), carried enemy corpses included per ruleset."""
