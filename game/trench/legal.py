@@ -136,11 +136,18 @@ _PLOT_CACHE: dict = {}
 _PLOT_ACTIONS: dict = {}
 
 
+def can_interrupt(state, seat: str) -> bool:
+    """May ``seat`` plot an Interrupt: not used yet, and a living soldier's drug to pay (TW-6.10)?
+
+    Public information only: the seats asked to declare or wait before a turn (TW-4.4) are
+    exactly these.
+    """
+    return seat not in state.interrupt_used and any(s.drugs for s in state.living(seat))
+
+
 def _plot_key(state, seat: str) -> tuple:
     """What a seat's plotting choices depend on: its hand and whether it may plot Interrupt."""
-    can_interrupt = (seat not in state.interrupt_used
-                     and any(s.drugs for s in state.living(seat)))
-    return state.hands[seat], can_interrupt
+    return state.hands[seat], can_interrupt(state, seat)
 
 
 def plot_options(state, seat: str) -> list[tuple]:

@@ -394,20 +394,14 @@ def do_drug_action(state, a, events: list) -> None:
 
 
 # == interrupt (TW-4.4, TW-6.10) ===========================================================
-def _may_be_asked(state, seat: str) -> bool:
-    """Could ``seat`` hold a plotted Interrupt, judging by public information only?
-
-    Everyone who could is asked (and may only wait if it did not plot it), so the
-    question itself reveals nothing about the face-down cards (TW-10).
-    """
-    return seat not in state.interrupt_used and any(s.drugs for s in state.living(seat))
-
-
 def next_turn_seat(state):
     """The seat whose turn comes next this round; asks plotted interrupters first (TW-4.4)."""
     if not state.order:
         return None
-    candidates = [s for s in state.order[1:] if _may_be_asked(state, s) and s not in state.declared]
+    # Everyone who could hold a plotted Interrupt, judging by public information only, is
+    # asked (and may only wait if it did not plot it), so the question itself reveals
+    # nothing about the face-down cards (TW-10).
+    candidates = [s for s in state.order[1:] if legal.can_interrupt(state, s) and s not in state.declared]
     if candidates:
         state.pending = state.pending + (Pending("interrupt", candidates[0]),)
         return None
