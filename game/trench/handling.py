@@ -41,7 +41,7 @@ def _carry_target_reason(state, s, thing, cell) -> str | None:
     if thing[0] == "ally":
         ally = state.soldier(thing[1])
         return plain_entry_reason(state, level(state, ally), cell)
-    if state.occupant(cell) or state.has_items(cell) or state.has_gas(cell):
+    if state.has_something(cell):
         return f"a soldier, item or gas is on {cell_name(cell)}"
     if len(state.columns[cell]) > level(state, s):
         return f"{cell_name(cell)} is too high"
@@ -133,7 +133,7 @@ def check_build(state, s, cell: int) -> str | None:
         return f"TW-6.4: {s.sid} carries no cube"
     if len(state.columns[cell]) >= 2:
         return f"TW-6.4: cannot build on {cell_name(cell)}: no column is taller than 2"
-    if state.occupant(cell) or state.has_items(cell) or state.has_gas(cell):
+    if state.has_something(cell):
         return f"TW-6.4: cannot build on {cell_name(cell)}: a soldier, item or gas is there"
     return None
 

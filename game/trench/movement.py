@@ -97,7 +97,7 @@ def plan_entry(state, s, from_level: int, target: int | None, direction: str, *,
             return None, f"TW-6.1: cannot push the cube on {cell_name(target)} off the board"
         if len(state.columns[beyond]) >= 2:
             return None, f"TW-6.1: cannot push the cube onto {cell_name(beyond)}: it is already a wall"
-        if state.occupant(beyond) or state.has_items(beyond) or state.has_gas(beyond):
+        if state.has_something(beyond):
             return None, (f"TW-6.1: cannot push the cube onto {cell_name(beyond)}: "
                           f"a soldier, item or gas is there")
         return ("push-cube", beyond), None

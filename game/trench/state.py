@@ -183,6 +183,10 @@ class TrenchState(GameState):
     def has_gas(self, cell: int) -> bool:
         return any(g.cell == cell for g in self.gas)
 
+    def has_something(self, cell: int) -> bool:
+        """A soldier, an item or gas is on the cell: no cube may be put there (TW-6.1, 6.3, 6.4)."""
+        return self.occupant(cell) is not None or self.has_items(cell) or self.has_gas(cell)
+
     def neighbour(self, cell: int, direction: str) -> int | None:
         return NEIGHBOUR[cell][direction]
 
