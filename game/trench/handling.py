@@ -39,8 +39,7 @@ def _carry_target_reason(state, s, thing, cell) -> str | None:
     if cell is None:
         return "off the board"
     if thing[0] == "ally":
-        ally = state.soldier(thing[1])
-        return plain_entry_reason(state, level(state, ally), cell)
+        return plain_entry_reason(state, cell)
     if state.has_something(cell):
         return f"a soldier, item or gas is on {cell_name(cell)}"
     if len(state.columns[cell]) > level(state, s):

@@ -1,7 +1,7 @@
 """Immutable records the Trench War state is made of.
 
 The state holds these records in plain lists and dicts and replaces a record
-(``dataclasses.replace``) instead of mutating it, so cloning a state is a few
+(``evolve``, a fast ``dataclasses.replace``) instead of mutating it, so cloning a state is a few
 shallow list copies.  The per-player view (``game.trench.view``) uses the same
 records, with what the viewer may not know replaced by ``"?"`` / ``None``.
 """

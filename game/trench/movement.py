@@ -40,8 +40,8 @@ def _victim_ok(state, mover, victim) -> bool:
     return victim.seat == "C" or not state.is_ally(victim.seat, mover.seat)
 
 
-def plain_entry_reason(state, from_level: int, target: int | None) -> str | None:
-    """Can a piece at ``from_level`` walk into ``target`` with no push, assault or tunnel?"""
+def plain_entry_reason(state, target: int | None) -> str | None:
+    """Can a piece walk into ``target`` with no push, assault or tunnel (from any level)?"""
     if target is None:
         return "off the board"
     h = len(state.columns[target])
@@ -119,7 +119,7 @@ def plan_entry(state, s, from_level: int, target: int | None, direction: str, *,
         if not pushing:
             return None, f"TW-6.1: {s.sid} cannot push ally {occ.sid}" + (" while masked" if s.mask_on else "")
         beyond = NEIGHBOUR[target][direction]
-        why = plain_entry_reason(state, level(state, occ), beyond)
+        why = plain_entry_reason(state, beyond)
         if why:
             return None, f"TW-6.1: cannot push ally {occ.sid} {direction}: {why}"
         return ("push-ally", occ.sid, beyond), None

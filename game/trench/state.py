@@ -70,7 +70,7 @@ class Pending:
 
 
 class TrenchState(GameState):
-    """Everything about one game of Trench War.  Build with ``flow.new_game``."""
+    """Everything about one game of Trench War.  Build with ``setup.new_game``."""
 
     __slots__ = ("rules", "seats", "rng", "phase", "queue", "first", "round", "day", "eclipse",
                  "start", "wind_deck", "wind_discard", "wind_card", "wind", "forecasts",
