@@ -20,9 +20,8 @@ def explain(state, a: Action) -> str:
         return f"chance outcome {a} is not possible now"
     if a.actor == "chance":
         return f"no chance outcome is due now: {cp} decides"
+    # A civilian (no seat of its own) acts for the player whose turn it is.
     acting_seat = a.seat if a.seat else (state.turn.seat if state.turn else None)
-    if a.actor[0] == "C" and state.turn:
-        acting_seat = state.turn.seat
     if acting_seat != cp:
         return f"not {acting_seat}'s decision: {cp} decides now ({state.phase})"
     if state.pending:
@@ -30,7 +29,7 @@ def explain(state, a: Action) -> str:
         return f"{cp} must first decide {p.kind}, e.g. '{legal[0]}'" if legal else f"{cp} owes {p.kind}"
     phase = state.phase
     if phase != "turn":
-        if legal and a.verb != legal[-1].verb and a.verb not in {x.verb for x in legal}:
+        if legal and a.verb not in {x.verb for x in legal}:
             return f"TW-3: '{a.verb}' is not a decision of the {phase} phase (e.g. '{legal[0]}')"
         return _explain_setup(state, a)
     return _explain_turn(state, a)
