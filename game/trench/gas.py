@@ -148,8 +148,8 @@ def _token(state, gid: int) -> GasToken | None:
 
 
 def _set_token(state, token: GasToken | None, gid: int) -> None:
-    state.gas = tuple(t for t in state.gas if t.gid != gid) + ((token,) if token else ())
-    state.gas = tuple(sorted(state.gas, key=lambda t: t.gid))
+    state.gas = tuple(sorted([t for t in state.gas if t.gid != gid] + ([token] if token else []),
+                             key=lambda t: t.gid))
 
 
 def _names(cells) -> str:
