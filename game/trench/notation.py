@@ -7,12 +7,15 @@ again; docs/notation.md documents every line.  A per-player view
 
 from __future__ import annotations
 
-from ..core.errors import NotationError
+from ..core.errors import NotationError, RulesetError
 from ..core.notation import parse_int, parse_kv, split_sections
+from .casualties import Result
 from .geometry import CELLS, FILES, SIZE, cell_name, parse_cell, xy_cell
 from .model import STATUSES, GasToken, Soldier, Weapon
 from .ruleset import make_ruleset
 from .state import ACTION_CARDS, WIND_CARDS, Pending, TrenchState, Turn
+from .variants import team_score
+from .view import TrenchView
 
 HEADER = "# Trench War position (see docs/notation.md)"
 PHASES = ("first", "arm", "place", "base", "extra", "wind", "plot", "turn", "over")
@@ -234,7 +237,6 @@ def _data_token(t: str):
 
 def parse_position(text: str) -> TrenchState:
     """Parse a position text (or a view text) into a state (or a view)."""
-    from .casualties import Result
     sections = split_sections(text)
     seen = {}
     for key, value, cont, number in sections:
@@ -260,14 +262,12 @@ def parse_position(text: str) -> TrenchState:
         if key not in known_keys:
             raise NotationError(f"{line_of(key)}: unknown section '{key}'")
 
-    from .ruleset import RulesetError
     try:
         rules = make_ruleset(get("rules", "").split(), variants=get("variants", "").split())
     except RulesetError as exc:
         raise NotationError(f"{line_of('rules')}: {exc}") from None
     viewer = get("view")
     if viewer is not None:
-        from .view import TrenchView
         st = object.__new__(TrenchView)
         st.viewer = None if viewer == "spectator" else viewer
     else:
@@ -419,7 +419,6 @@ def parse_position(text: str) -> TrenchState:
     st.legal_cache = None
     _check_consistency(st)
     if st.result is not None:
-        from .variants import team_score
         st.result = Result(st.result.winners, st.result.reason,
                            tuple((s, team_score(st, s)) for s in st.seats), st.result.detail)
     return st

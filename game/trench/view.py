@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from ..core.errors import IllegalActionError
 from ..core.views import redact_events as core_redact_events
+from . import variants
+from .actions import Action
 from .model import Event, Weapon, evolve
 from .state import TrenchState
 
@@ -72,7 +74,6 @@ def view(state: TrenchState, viewer: str | None) -> TrenchView:
         # Unrevealed cards (an undeclared Interrupt among them) show as "?".
         shown = 0 if t.slot is None else t.slot + 1
         v.turn = evolve(t, cards=t.cards[:shown] + ("?",) * len(state.plots[t.seat]))
-    from . import variants
     variants.redact_view(state, v, viewer)
     return v
 
@@ -99,7 +100,6 @@ def redact_events(events, viewer: str | None) -> list:
 def redact_action(action, viewer: str | None) -> str:
     """An action's text as ``viewer`` may see it: other players' plotted cards and weapon
     assignments become ``?`` (TW-10); everything else is public when it happens."""
-    from .actions import Action
     a = Action.parse(action)
     if a.verb in ("plot", "arm") and a.actor != viewer:
         return " ".join((a.actor, a.verb) + ("?",) * len(a.args))
