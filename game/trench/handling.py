@@ -61,6 +61,11 @@ def check_turn(state, s, direction: str, carry: bool, via: str | None) -> str | 
     thing = carried_thing(state, s)
     if thing is None:
         return f"TW-6.3: {s.sid} has no top cube or ally in front to carry"
+    return _carry_reason(state, s, thing, direction, via)
+
+
+def _carry_reason(state, s, thing, direction: str, via: str | None) -> str | None:
+    """Why ``s`` cannot turn to ``direction`` carrying ``thing`` (its ``carried_thing``), or None."""
     half_turn = direction == OPPOSITE[s.facing]
     if half_turn and via not in (LEFT_OF[s.facing], RIGHT_OF[s.facing]):
         return "TW-6.3: a 180° carry must name the side it sweeps (a direction at right angles)"
@@ -88,9 +93,9 @@ def turn_options(state, s):
             continue
         if d == OPPOSITE[s.facing]:
             for via in (LEFT_OF[s.facing], RIGHT_OF[s.facing]):
-                if check_turn(state, s, d, True, via) is None:
+                if _carry_reason(state, s, thing, d, via) is None:
                     out.append((d, True, via))
-        elif check_turn(state, s, d, True, None) is None:
+        elif _carry_reason(state, s, thing, d, None) is None:
             out.append((d, True, None))
     return out
 
