@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 
 from ..core.errors import NotationError
+from .model import WEAPON_KINDS
 
 _SID = re.compile(r"^[SWNEC][1-9]$")
 _SEAT = re.compile(r"^[SWNE]$")
@@ -18,7 +19,6 @@ _CELL = re.compile(r"^[a-g][1-7]$")
 _DIR = {"n", "e", "s", "w"}
 CARDS = ("move", "turn", "build", "fire", "dig", "equip", "camp", "interrupt")
 WIND_CARDS = ("n", "e", "s", "w", "same", "calm", "eclipse")
-WEAPONS = ("gun", "gas", "bomb")
 #: Hidden teams (TW-11): the two seats of team "a", the others are team "b".
 TEAM_SPLITS = ("sw", "sn", "se", "wn", "we", "ne")
 _TILE = re.compile(r"^[SWNE]:(gun|gas|bomb)$")
@@ -67,7 +67,7 @@ _SHAPES = {
     ("chance", "wind"): [(lambda t: t in WIND_CARDS,)],
     ("chance", "teams"): [(lambda t: t in TEAM_SPLITS,)],
     # setup (seat actors)
-    ("seat", "arm"): [tuple([lambda t: t in WEAPONS] * n) for n in (1, 2, 3)],
+    ("seat", "arm"): [tuple([lambda t: t in WEAPON_KINDS] * n) for n in (1, 2, 3)],
     ("sid", "boat"): [(_is_cell,)],
     ("seat", "base"): [(_is_cell,)],
     ("seat", "food"): [(_is_cell,)],

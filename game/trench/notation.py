@@ -11,7 +11,7 @@ from ..core.errors import NotationError, RulesetError
 from ..core.notation import parse_int, parse_kv, split_sections
 from .casualties import Result
 from .geometry import CELLS, FILES, SIZE, cell_name, parse_cell, xy_cell
-from .model import STATUSES, GasToken, Soldier, Weapon
+from .model import STATUSES, WEAPON_KINDS, GasToken, Soldier, Weapon
 from .ruleset import make_ruleset
 from .state import ACTION_CARDS, WIND_CARDS, Pending, TrenchState, Turn
 from .variants import team_score
@@ -175,7 +175,7 @@ def _parse_weapon(token: str, where: str) -> Weapon:
     if token == "?":
         return Weapon("?", "?", None)
     parts = token.split(":")
-    if len(parts) != 4 or parts[0] not in tuple("SWNE") or parts[1] not in ("gun", "gas", "bomb"):
+    if len(parts) != 4 or parts[0] not in tuple("SWNE") or parts[1] not in WEAPON_KINDS:
         raise NotationError(f"{where}: bad weapon {token!r} (expected SEAT:KIND:AMMO:KNOWN, "
                             f"e.g. S:gun:4:S)")
     known = parts[3]

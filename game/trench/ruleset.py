@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 
 from ..core.errors import RulesetError
+from .model import WEAPON_KINDS
 
 #: key -> (default, allowed range or choices, one-line meaning)
 SPEC: dict[str, tuple] = {
@@ -129,7 +130,7 @@ class Ruleset:
         """The weapon tiles each player assigns at setup (TW-3.2, TW-11 first game)."""
         if self.first_game:
             return ("gun", "bomb")[: self.soldiers_per_player]
-        return ("gun", "gas", "bomb")[: self.soldiers_per_player]
+        return WEAPON_KINDS[: self.soldiers_per_player]
 
     def ammo(self, kind: str) -> int:
         return {"gun": self.gun_rounds, "gas": self.gas_shots, "bomb": self.bombs}[kind]

@@ -22,7 +22,17 @@ from .geometry import (
     parse_cell,
     xy_cell,
 )
-from .model import BOAT, NATURAL, VILLAGE, Soldier, Weapon, make_event
+from .model import (
+    BOARD,
+    BOAT,
+    CORPSE,
+    NATURAL,
+    UNPLACED,
+    VILLAGE,
+    Soldier,
+    Weapon,
+    make_event,
+)
 from .ruleset import Ruleset, make_ruleset
 from .state import (
     ACTION_CARDS,
@@ -151,7 +161,7 @@ def _cover(state, sid: str, events: list) -> None:
         else:
             continue
         # Cover never takes a cube a boat still to be placed will need.
-        boats_to_come = sum(1 for t in state.soldiers if t.status == "unplaced" and t.seat != "C")
+        boats_to_come = sum(1 for t in state.soldiers if t.status == UNPLACED and t.seat != "C")
         if len(state.columns[mid]) == 1 and not state.has_items(mid) and state.supply > boats_to_come:
             state.columns[mid] += NATURAL
             state.supply -= 1
@@ -175,7 +185,7 @@ def extra_options(state, seat: str) -> list[tuple[str, int | None]]:
     """TW-3.6: pass, or one thing on a legal cell."""
     out = [("pass", None)]
     food, civilians, villages = state.setup_left
-    taken = {s.cell for s in state.soldiers if s.status in ("board", "corpse")} | set(state.items)
+    taken = {s.cell for s in state.soldiers if s.status in (BOARD, CORPSE)} | set(state.items)
     enemy_fronts = {s.cell for s in state.soldiers
                     if s.status == BOAT and not state.is_ally(s.seat, seat)}
     cubes = state.supply > 0
@@ -211,8 +221,8 @@ def do_extra(state, seat: str, verb: str, cell: int | None, events: list) -> Non
         state.columns[cell] += VILLAGE
         state.setup_left = (food, civilians, villages - 1)
     elif verb == "civilian":
-        sid = "C1" if state.soldier("C1").status != "board" else "C2"
-        state.update(sid, status="board", cell=cell, facing=INWARD[seat])
+        sid = "C1" if state.soldier("C1").status != BOARD else "C2"
+        state.update(sid, status=BOARD, cell=cell, facing=INWARD[seat])
         state.setup_left = (food, civilians - 1, villages)
     events.append(make_event("place", f"{seat} places a {verb} on {cell_name(cell)}", seat=seat,
                              what=verb, cell=cell))
