@@ -46,14 +46,20 @@ def fire_line(state, s, limit: int | None = None):
     return cells, None
 
 
+def _adjacent(s) -> set:
+    """Cells ``s`` sees without a line of fire: its neighbours, or from a boat its edge cell."""
+    if s.status == BOAT:
+        return {s.cell}
+    if s.status == BOARD:
+        return {n for n in NEIGHBOUR[s.cell].values() if n is not None}
+    return set()
+
+
 def sight(state, s) -> set:
     """Board cells whose occupant ``s`` sees (TW-10)."""
-    if s.status == BOAT:
-        seen = {s.cell}
-    elif s.status == BOARD:
-        seen = {n for n in NEIGHBOUR[s.cell].values() if n is not None}
-    else:
+    if s.status not in (BOARD, BOAT):
         return set()
+    seen = _adjacent(s)
     cells, _ = fire_line(state, s)
     seen.update(c for c, hittable in cells if hittable)
     return seen
@@ -110,12 +116,7 @@ def _reach(s) -> frozenset:
     key = (s.status, s.cell, s.facing, s.seat)
     reach = _REACH.get(key)
     if reach is None:
-        if s.status == BOAT:
-            cells = {s.cell}
-        elif s.status == BOARD:
-            cells = {n for n in NEIGHBOUR[s.cell].values() if n is not None}
-        else:
-            cells = set()
+        cells = _adjacent(s)
         if s.status in (BOARD, BOAT):
             c = front_cell(s)
             while c is not None:
