@@ -34,11 +34,9 @@ COUNTERS = {"drug": "drugs", "food": "food", "cube": "cubes"}
 def belongings_of(s) -> list[str]:
     """Belonging tokens a soldier or corpse holds, as used by consolation and giving."""
     out = [w.tile for w in s.weapons]
-    out += ["mask"] * (1 if (s.masks or s.mask_on) else 0)
-    out += ["drug"] * (1 if s.drugs else 0)
-    out += ["food"] * (1 if s.food else 0)
-    out += ["cube"] * (1 if s.cubes else 0)
-    out += list(s.corpses)
+    out += [k for k, n in (("mask", s.masks or s.mask_on), ("drug", s.drugs), ("food", s.food),
+                           ("cube", s.cubes)) if n]
+    out += s.corpses
     return out
 
 

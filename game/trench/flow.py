@@ -211,7 +211,7 @@ def advance(state, events: list) -> None:
     """Run every step that needs no decision, until one is needed."""
     while state.result is None and not state.pending:
         phase = state.phase
-        if phase in ("first",):
+        if phase == "first":
             return
         if phase in ("arm", "place", "base", "extra", "plot"):
             if state.queue:
