@@ -201,7 +201,7 @@ def _sink_penalty(state, sid: str, kind: str, events: list) -> None:
         state.out += s.cubes
         s = evolve(s, cubes=0)
     else:
-        s = evolve(s, **{"drugs" if kind == "drug" else "food": 0})
+        s = evolve(s, **{casualties.COUNTERS[kind]: 0})
     state.put(s)
     events.append(make_event("discard", f"{sid} discards its {kind}", sid=sid, what=kind))
 
