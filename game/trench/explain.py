@@ -73,7 +73,7 @@ def _explain_turn(state, a: Action) -> str:
             s = state.soldier(a.actor)
         except KeyError:
             return f"there is no soldier {a.actor}"
-        if not s.alive:
+        if s.status not in ("board", "boat"):
             return f"{a.actor} is not in play ({s.status})"
         if s.sid in t.dashed:
             return f"TW-5: {s.sid} dashed and does nothing more this turn"

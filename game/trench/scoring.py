@@ -7,11 +7,12 @@ from .geometry import cell_name
 from .model import BASE_KINDS, NATURAL, VILLAGE, make_event
 
 
-def remove_cube(state, cell: int, index: int, how: str, seat: str | None, events: list) -> str:
+def remove_cube(state, cell: int, index: int, cause: str, seat: str | None, events: list) -> str:
     """Remove the cube at ``index`` (0 = ground layer) of a column; the cubes above drop.
 
     Natural cubes leave the game.  A base scores for an enemy who destroys it; the
-    village is penalised (TW-9).  Returns the kind removed.
+    village is penalised (TW-9).  ``cause`` ("shot", "bomb", "assault") goes into the
+    event.  Returns the kind removed.
     """
     col = state.columns[cell]
     kind = col[index]
@@ -19,8 +20,8 @@ def remove_cube(state, cell: int, index: int, how: str, seat: str | None, events
     if kind == NATURAL:
         state.out += 1
     text = f"the {'cube' if kind == NATURAL else ('village' if kind == VILLAGE else kind + ' base')} on {cell_name(cell)} is destroyed"
-    events.append(make_event("cube", text, how=how, frm=cell, to=None, layer=index + 1, kind=kind,
-                             sid=None))
+    events.append(make_event("cube", text, how="destroy", cause=cause, frm=cell, to=None,
+                             layer=index + 1, kind=kind, sid=None))
     if index < len(col) - 1:
         events.append(make_event("cube", f"the wall on {cell_name(cell)} drops", how="drop",
                                  frm=cell, to=cell, layer=index + 2))
@@ -35,8 +36,8 @@ def remove_cube(state, cell: int, index: int, how: str, seat: str | None, events
     return kind
 
 
-def destroy_top(state, cell: int, seat: str | None, how: str, events: list) -> str:
+def destroy_top(state, cell: int, seat: str | None, cause: str, events: list) -> str:
     """Destroy the top cube of a column (assault on a base, a bomb)."""
-    kind = remove_cube(state, cell, len(state.columns[cell]) - 1, "destroy", seat, events)
+    kind = remove_cube(state, cell, len(state.columns[cell]) - 1, cause, seat, events)
     casualties.check_end(state, events)
     return kind

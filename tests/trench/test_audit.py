@@ -542,3 +542,37 @@ def test_TW_11_killing_a_guerrilla_is_not_penalised():
     assert where(st, "C1")[0] == "corpse" and not st.pending and st.points["S"] == 0 and st.dead == 1
     st, _ = play(_civ(soldiers, turn=FIRE, rules=HIGH), "S1 fire front")
     assert st.pending[0].kind == "penalty" and st.pending[0].seat == "S"
+
+
+def test_TW_11_an_unplaced_civilian_named_in_an_action_is_an_illegal_action_not_a_crash():
+    import pytest
+    from game.core.errors import IllegalActionError
+    from game.core.playout import random_action
+    from game.core.rng import Rng
+    from game.trench import make_ruleset, new_game
+    state, rng = new_game(3, seed=1, rules=make_ruleset([], ["guerrillas"])), Rng(1)
+    def moving(st):
+        return (st.phase == "turn" and not st.pending and st.turn.slot is not None
+                and st.turn.cards[st.turn.slot] == "move")
+    for _ in range(3000):
+        if moving(state) or state.is_over():
+            break
+        state.apply(random_action(state, rng))
+    if not moving(state):
+        pytest.skip("no Move card came up in this game")
+    unplaced = [s.sid for s in state.soldiers if s.seat == "C" and s.status == "unplaced"]
+    if not unplaced:
+        pytest.skip("both civilians were placed in this game")
+    with pytest.raises(IllegalActionError, match="not in play"):
+        state.apply(f"{unplaced[0]} step n")
+
+
+def test_TW_6_6c_a_destroyed_cube_event_says_destroy_and_names_its_cause():
+    from game.trench.model import make_event  # noqa: F401  (events come from the engine below)
+    from game.trench.scoring import destroy_top
+    from game.trench import new_game
+    state = new_game(2, seed=0)
+    events = []
+    destroy_top(state, 0, "S", "bomb", events)
+    cube = [e for e in events if e.kind == "cube"][0]
+    assert cube.get("how") == "destroy" and cube.get("cause") == "bomb"
