@@ -10,7 +10,7 @@ from . import casualties, gas
 from .geometry import DIRECTIONS, LEFT_OF, NEIGHBOUR, OPPOSITE, RIGHT_OF, cell_name
 from .model import BOARD, GONE, NATURAL, evolve, make_event
 from .movement import front_cell, level, plain_entry_reason
-from .state import ACTION_CARDS
+from .state import ACTION_CARDS, ground_problem
 
 
 # -- turn and carry (TW-6.3) ----------------------------------------------------
@@ -218,12 +218,12 @@ def do_dig(state, s, events: list) -> None:
 
 
 def check_remote_dig(state, cell: int) -> str | None:
-    col = state.columns[cell]
-    if len(col) != 1:
-        return (f"TW-6.7: cannot dig {cell_name(cell)}: "
-                + ("it is already a hole" if not col else "never under a wall"))
-    if col != NATURAL:
+    problem = ground_problem(state.columns[cell])
+    if problem == "coloured":
         return f"TW-6.7: cannot dig the coloured cube on {cell_name(cell)}"
+    if problem:
+        return (f"TW-6.7: cannot dig {cell_name(cell)}: "
+                + ("it is already a hole" if problem == "hole" else "never under a wall"))
     return None
 
 

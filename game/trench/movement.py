@@ -9,6 +9,7 @@ from __future__ import annotations
 from . import casualties, gas, scoring
 from .geometry import INWARD, NEIGHBOUR, cell_name
 from .model import BASE_KINDS, BOARD, BOAT, NATURAL, VILLAGE, evolve, make_event
+from .state import ground_problem
 
 
 def level(state, s) -> int:
@@ -203,12 +204,12 @@ def check_tunnel(state, s, direction: str) -> str | None:
     target = NEIGHBOUR[s.cell][direction]
     if target is None:
         return f"TW-6.1: {s.sid} cannot tunnel off the board"
-    col = state.columns[target]
-    if len(col) != 1:
-        return (f"TW-6.1: {s.sid} cannot tunnel into {cell_name(target)}: "
-                + ("it is already a trench" if not col else "cannot dig under a wall"))
-    if col != NATURAL:
+    problem = ground_problem(state.columns[target])
+    if problem == "coloured":
         return f"TW-6.1: {s.sid} cannot tunnel under the coloured cube on {cell_name(target)}"
+    if problem:
+        return (f"TW-6.1: {s.sid} cannot tunnel into {cell_name(target)}: "
+                + ("it is already a trench" if problem == "hole" else "cannot dig under a wall"))
     return None
 
 

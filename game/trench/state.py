@@ -249,6 +249,14 @@ class TrenchState(GameState):
     __hash__ = None
 
 
+def ground_problem(column: str) -> str | None:
+    """Why a column's ground cube cannot be dug out (TW-6.1 tunnel, TW-6.7 dig):
+    ``"hole"``, ``"wall"`` (never under a wall), ``"coloured"`` (a base or the village), or None."""
+    if len(column) != 1:
+        return "hole" if not column else "wall"
+    return None if column == NATURAL else "coloured"
+
+
 def seat_order_from(seats: tuple, first: str) -> tuple:
     """``seats`` in clockwise order starting at ``first``."""
     key = (seats, first)
