@@ -88,15 +88,19 @@ def cube_matrix(c) -> np.ndarray:
 _CUBE_ROWS: dict = {}
 
 
+def _memoised(cache: dict, key, make, piece):
+    """``make(piece)``, remembered under ``key``; the cache is emptied when it grows large."""
+    value = cache.get(key)
+    if value is None:
+        if len(cache) > 8192:
+            cache.clear()
+        value = cache[key] = make(piece)
+    return value
+
+
 def cube_row(c) -> np.ndarray:
     """A cube's instance row, memoised on its fields: most cubes do not move between frames."""
-    k = (c.kind, c.x, c.y, c.z, c.scale, c.seed, c.yaw)
-    row = _CUBE_ROWS.get(k)
-    if row is None:
-        if len(_CUBE_ROWS) > 8192:
-            _CUBE_ROWS.clear()
-        row = _CUBE_ROWS[k] = _cube_row(c)
-    return row
+    return _memoised(_CUBE_ROWS, (c.kind, c.x, c.y, c.z, c.scale, c.seed, c.yaw), _cube_row, c)
 
 
 def _cube_row(c) -> np.ndarray:
@@ -119,13 +123,8 @@ _MEEPLE_ROWS: dict = {}
 
 def meeple_rows(m) -> list:
     """[(mesh kind, row)] of a meeple and what it wears and carries (memoised on its fields)."""
-    k = (m.key, m.seat, m.x, m.y, m.z, m.yaw, m.fall, m.mask, m.cubes, m.corpses, m.scale)
-    out = _MEEPLE_ROWS.get(k)
-    if out is None:
-        if len(_MEEPLE_ROWS) > 8192:
-            _MEEPLE_ROWS.clear()
-        out = _MEEPLE_ROWS[k] = _meeple_rows(m)
-    return out
+    return _memoised(_MEEPLE_ROWS, (m.key, m.seat, m.x, m.y, m.z, m.yaw, m.fall, m.mask, m.cubes,
+                                    m.corpses, m.scale), _meeple_rows, m)
 
 
 def _meeple_rows(m) -> list:
