@@ -1,18 +1,81 @@
-"""Shared command-line helpers for the tools (not a public API)."""
+"""Shared command-line helpers for the tools (not a public API).
+
+Every tool takes ``--game NAME`` (default ``trench-war``) and reaches the game only through its
+:class:`game.core.registry.GameSpec`; the helpers here parse the options all tools share, load
+positions, write files atomically and turn the usual ways a command line ends badly (an unwritable
+path, a closed pipe, Ctrl-C) into a one-line message and an exit status.
+"""
 
 from __future__ import annotations
 
+import argparse
+import glob
 import os
+import signal
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
+from game.core.errors import GameError  # noqa: E402
+from game.core.registry import DEFAULT_GAME, game_names, get_game  # noqa: E402
+
+#: Seeds are 64-bit generator states; anything outside is an error, never wrapped silently.
+SEED_MAX = 2**64 - 1
+#: Suffix of the temporary file ``write_atomic`` writes before it renames it into place.
+TMP_MARK = ".tmp-"
+
 
 def fail(message: str, status: int = 2) -> "NoReturn":  # noqa: F821
     print(f"error: {message}", file=sys.stderr)
     raise SystemExit(status)
+
+
+def seed_type(text: str) -> int:
+    """argparse type of a seed: an integer from 0 to 2**64 - 1."""
+    try:
+        value = int(text, 0)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text!r}") from None
+    if not 0 <= value <= SEED_MAX:
+        raise argparse.ArgumentTypeError(f"seed {value} is out of range 0..2**64-1")
+    return value
+
+
+def count_type(text: str) -> int:
+    """argparse type of a count: a whole number >= 0."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{value} is negative; expected 0 or more")
+    return value
+
+
+def add_game_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", default=DEFAULT_GAME, choices=game_names(),
+                        help=f"which game (default {DEFAULT_GAME})")
+
+
+def add_rules_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--set", action="append", default=[], metavar="K=V", help="ruleset override")
+    parser.add_argument("--variant", action="append", default=[], metavar="NAME",
+                        help="ruleset variant")
+
+
+def load_game(name: str):
+    """The game's spec, or a clean exit naming the problem."""
+    try:
+        return get_game(name)
+    except GameError as exc:
+        fail(str(exc))
+
+
+def check_players(game, players: int) -> None:
+    if players not in game.players:
+        fail(f"{game.name} is played by {', '.join(map(str, game.players))} players, not {players}")
 
 
 def read_text(path: str) -> str:
@@ -21,15 +84,71 @@ def read_text(path: str) -> str:
     try:
         with open(path, encoding="utf-8") as handle:
             return handle.read()
+    except UnicodeDecodeError as exc:
+        fail(f"{path} is not UTF-8 text (byte {exc.start})")
     except OSError as exc:
         fail(f"cannot read {path}: {exc.strerror}")
 
 
+def _clean_stale_temps(path: str) -> None:
+    """Remove temporary files an earlier, killed run left beside ``path`` (their writer is gone)."""
+    for stale in glob.glob(glob.escape(path) + TMP_MARK + "*"):
+        pid = stale.rsplit("-", 1)[-1]
+        if pid.isdigit() and not _process_alive(int(pid)):
+            try:
+                os.remove(stale)
+            except OSError:
+                pass
+
+
+def _process_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
 def write_atomic(path: str, text: str) -> None:
-    """Write a file so that a crash never leaves it half written."""
-    tmp = f"{path}.tmp{os.getpid()}"
-    with open(tmp, "w", encoding="utf-8") as handle:
-        handle.write(text)
-        handle.flush()
-        os.fsync(handle.fileno())
-    os.replace(tmp, path)
+    """Write a file so that a crash never leaves it half written; a failure exits 2 naming it.
+
+    The text goes to ``PATH.tmp-PID`` first (fsync), then replaces ``path`` in one rename; no
+    temporary file is left after a failure, and one left by a killed run is removed next time.
+    """
+    folder = os.path.dirname(os.path.abspath(path))
+    if os.path.isdir(path):
+        fail(f"cannot write {path}: it is a folder")
+    if not os.path.isdir(folder):
+        fail(f"cannot write {path}: the folder {folder} does not exist")
+    _clean_stale_temps(path)
+    tmp = f"{path}{TMP_MARK}{os.getpid()}"
+    try:
+        with open(tmp, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except OSError as exc:
+        try:
+            os.remove(tmp)
+        except OSError:
+            pass
+        fail(f"cannot write {path}: {exc.strerror}")
+
+
+def run_main(main) -> None:
+    """Run a tool's ``main`` and exit with its status; a closed pipe (``| head``) or Ctrl-C
+    ends it quietly instead of with a traceback."""
+    try:
+        status = main()
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # Python flushes stdout again at exit; point it at devnull so that is silent too.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        status = 0
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        status = 128 + signal.SIGINT
+    raise SystemExit(status)

@@ -1,17 +1,23 @@
 #!/usr/bin/env python3
-"""Benchmark the rules core (and, where a GL context exists, the renderer).
+"""Benchmark a game's rules core (and, for Trench War where a GL context exists, the renderer).
 
-  bench.py [--json] [--repeats R] [--no-render]
+  bench.py [--game G] [--json] [--repeats R] [--no-render] [--no-search]
 
 Figures are medians over R repeats:
-  actions_per_s   random legal decisions per second (legal list + apply), 2-player games
-  games_per_s_2p  whole random 2-player games per second
-  games_per_s_4p  whole random 4-player games per second
-  clones_per_s    state clones per second (a mid-game 4-player state)
+  actions_per_s   random legal decisions per second (legal list + apply; chance by the state's
+                  own draw), whole games with the game's usual player count
+  games_per_s_Np  whole random N-player games per second, for each player count the game allows
+  clones_per_s    state clones per second (a mid-game state with the most players)
+  mcts_sims_per_s search simulations per second of the hard bot from a mid-game position
+                  (where game.ai provides it; --no-search skips it)
+Trench War only, unless --no-render:
   frame_ms        median frame time at 1280x720 of a busy position, still (offscreen, no MSAA;
                   the gas churns, the opaque picture is reused)
   frame_ms_animating   the same while pieces move under a still camera
   frame_ms_redraw      everything rebuilt every frame (camera moving while pieces move)
+  frame_ms_hud    the still frame of the game screen with the HUD and the log shown
+  first_frame_s   launch of the window to its first frame (a fresh process)
+  peak_rss_mib    peak resident memory of the window process
 """
 
 from __future__ import annotations
@@ -19,21 +25,23 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
-import sys
 import time
 
-import _common  # noqa: F401
+from _common import add_game_option, count_type, load_game, run_main
 
 from game.core.playout import random_action, random_steps
 from game.core.rng import Rng
-from game.trench import new_game
 
 
-def _actions_per_s(seconds: float = 1.0) -> float:
+def _new(game, players: int, seed: int):
+    return game.new_game(players, seed, game.make_ruleset([], []))
+
+
+def _actions_per_s(game, seconds: float = 1.0) -> float:
     count, seed = 0, 0
     started = time.perf_counter()
     while time.perf_counter() - started < seconds:
-        state, rng = new_game(2, seed=seed), Rng(seed)
+        state, rng = _new(game, game.default_players, seed), Rng(seed)
         while not state.is_over():
             state.apply(random_action(state, rng))
             count += 1
@@ -41,68 +49,117 @@ def _actions_per_s(seconds: float = 1.0) -> float:
     return count / (time.perf_counter() - started)
 
 
-def _games_per_s(players: int, seconds: float = 1.0) -> float:
+def _games_per_s(game, players: int, seconds: float = 1.0) -> float:
     games = 0
     started = time.perf_counter()
     while time.perf_counter() - started < seconds:
-        state, rng = new_game(players, seed=1000 + games), Rng(games)
+        state, rng = _new(game, players, 1000 + games), Rng(games)
         while not state.is_over():
             state.apply(random_action(state, rng))
         games += 1
     return games / (time.perf_counter() - started)
 
 
-def _clones_per_s(count: int = 20000) -> float:
-    state = new_game(4, seed=7)
-    random_steps(state, Rng(7), 120)
+def _mid_game(game, players: int, seed: int = 7):
+    """A state about halfway through a random game (the same one every run)."""
+    probe = _new(game, players, seed)
+    length = len(random_steps(probe, Rng(seed), 100_000))
+    state = _new(game, players, seed)
+    random_steps(state, Rng(seed), length // 2)
+    return state
+
+
+def _clones_per_s(game, count: int = 20000) -> float:
+    state = _mid_game(game, max(game.players))
     started = time.perf_counter()
     for _ in range(count):
         state.clone()
     return count / (time.perf_counter() - started)
 
 
-def _frame_ms(**kind):
+def _optional(label: str, call):
+    """Run an optional measurement; (value, None) or (None, why it is missing)."""
     try:
-        from game.render.bench import measure_frame_ms
+        return call(), None
     except ImportError as exc:
-        return None, f"renderer not available: {exc}"
-    try:
-        result = measure_frame_ms(1280, 720, **kind)
-    except Exception as exc:  # no GL context here: say so instead of failing the bench
-        return None, f"no frame time: {type(exc).__name__}: {exc}"
-    return result, None
+        return None, f"{label}: not available ({exc})"
+    except Exception as exc:  # no GL context, no display: say so instead of failing the bench
+        return None, f"{label}: {type(exc).__name__}: {exc}"
+
+
+def _render_figures(report: dict, notes: list) -> None:
+    def frame(**kind):
+        from game.render.bench import measure_frame_ms
+        return measure_frame_ms(1280, 720, **kind)
+
+    for key, kind in (("frame_ms", {}), ("frame_ms_animating", {"animating": True}),
+                      ("frame_ms_redraw", {"animating": True, "rebuild_all": True})):
+        result, why = _optional(key, lambda: frame(**kind))
+        report[key] = round(result["median_ms"], 2) if result else None
+        if result:
+            report[key.replace("_ms", "_p90_ms")] = round(result["p90_ms"], 2)
+        elif why:
+            notes.append(why)
+
+    def hud():
+        from game.ui.bench import hud_frame_ms
+        return hud_frame_ms(1280, 720)
+
+    result, why = _optional("frame_ms_hud", hud)
+    report["frame_ms_hud"] = round(result["median_ms"], 2) if result else None
+    if result:
+        report["frame_p90_ms_hud"] = round(result["p90_ms"], 2)
+    elif why:
+        notes.append(why)
+    for key in ("first_frame_s", "peak_rss_mib"):
+        def measure(key=key):
+            from game.render import bench as render_bench
+            return getattr(render_bench, key)()
+        value, why = _optional(key, measure)
+        report[key] = round(value, 3) if value is not None else None
+        if why:
+            notes.append(why)
 
 
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    add_game_option(p)
     p.add_argument("--json", action="store_true")
-    p.add_argument("--repeats", type=int, default=5)
-    p.add_argument("--no-render", action="store_true", help="skip the frame-time measurement")
+    p.add_argument("--repeats", type=count_type, default=5)
+    p.add_argument("--no-render", action="store_true", help="skip the frame-time measurements")
+    p.add_argument("--no-search", action="store_true", help="skip the bots' search speed")
     args = p.parse_args(argv)
-    runs = {"actions_per_s": [], "games_per_s_2p": [], "games_per_s_4p": [], "clones_per_s": []}
-    for _ in range(args.repeats):
-        runs["actions_per_s"].append(_actions_per_s())
-        runs["games_per_s_2p"].append(_games_per_s(2))
-        runs["games_per_s_4p"].append(_games_per_s(4))
-        runs["clones_per_s"].append(_clones_per_s())
-    report = {k: round(statistics.median(v), 1) for k, v in runs.items()}
-    report["repeats"] = args.repeats
-    if not args.no_render:
-        for key, kind in (("frame_ms", {}), ("frame_ms_animating", {"animating": True}),
-                          ("frame_ms_redraw", {"animating": True, "rebuild_all": True})):
-            frame, why = _frame_ms(**kind)
-            report[key] = round(frame["median_ms"], 2) if frame else None
-            if frame:
-                report[key.replace("_ms", "_p90_ms")] = round(frame["p90_ms"], 2)
-            else:
-                report["frame_note"] = why
+    game = load_game(args.game)
+    runs = {"actions_per_s": [], "clones_per_s": []}
+    runs.update({f"games_per_s_{n}p": [] for n in game.players})
+    for _ in range(max(1, args.repeats)):
+        runs["actions_per_s"].append(_actions_per_s(game))
+        for n in game.players:
+            runs[f"games_per_s_{n}p"].append(_games_per_s(game, n))
+        runs["clones_per_s"].append(_clones_per_s(game))
+    report = {"game": game.name}
+    report.update({k: round(statistics.median(v), 1) for k, v in runs.items()})
+    report["repeats"] = max(1, args.repeats)
+    notes: list[str] = []
+    if not args.no_search:
+        def sims():
+            from game.ai.bench import mcts_sims_per_s
+            return statistics.median(mcts_sims_per_s(game.name) for _ in range(3))
+        value, why = _optional("mcts_sims_per_s", sims)
+        report["mcts_sims_per_s"] = round(value, 1) if value is not None else None
+        if why:
+            notes.append(why)
+    if not args.no_render and game.name == "trench-war":
+        _render_figures(report, notes)
+    if notes:
+        report["notes"] = notes
     if args.json:
         print(json.dumps(report, indent=1))
     else:
         for key, value in report.items():
-            print(f"{key:16} {value}")
+            print(f"{key:18} {value}")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    run_main(main)

@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
-"""Drive the Trench War rules core from the command line.
+"""Drive a game's rules core from the command line (any game on the table: --game NAME).
 
-  scenario.py --new --players N [--seed S] [--set K=V ...] [--variant NAME ...]
+  scenario.py [--game G] --new [--players N] [--seed S] [--set K=V ...] [--variant NAME ...]
       print the position at the start of setup
-  scenario.py FILE [--do "ACTION; ACTION"] [--random K] [--seed S] [--json] [--write OUT]
+  scenario.py [--game G] FILE [--do "ACTION; ACTION"] [--random K] [--seed S] [--json] [--write OUT]
       load a position (FILE or - for stdin), apply the actions, then K random legal
       decisions, and print the resulting position
-  scenario.py FILE --legal          list the legal actions, one per line
-  scenario.py FILE --view SEAT      print what SEAT may know (spectator: --view -)
+  scenario.py [--game G] FILE --legal          list the legal actions, one per line
+  scenario.py [--game G] FILE --view SEAT      print what SEAT may know (spectator: --view -)
 
 An illegal or malformed action exits with status 2 and the reason on stderr;
 FILE is never modified (``--write OUT`` saves the result atomically).
@@ -19,28 +19,27 @@ import argparse
 import json
 import sys
 
-import _common  # noqa: F401  (puts the repository on sys.path)
-from _common import fail, read_text, write_atomic
+from _common import (add_game_option, add_rules_options, check_players, count_type, fail, load_game,
+                     read_text, run_main, seed_type, write_atomic)
 
 from game.core.errors import GameError
 from game.core.playout import random_steps
 from game.core.rng import Rng
-from game.trench import make_ruleset, new_game, parse_actions
-from game.trench.notation import format_position, parse_position
-from game.trench.view import redact_action, redact_events, view
+
+SPECTATOR = ("-", "spectator")
 
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("file", nargs="?", help="position file, or - for standard input")
+    add_game_option(p)
     p.add_argument("--new", action="store_true", help="start a new game instead of loading FILE")
-    p.add_argument("--players", type=int, default=2, help="players for --new (2-4)")
-    p.add_argument("--seed", type=int, default=0, help="seed: the new game's generator, and the "
-                                                        "random decisions of --random")
-    p.add_argument("--set", action="append", default=[], metavar="K=V", help="ruleset override")
-    p.add_argument("--variant", action="append", default=[], metavar="NAME", help="ruleset variant")
+    p.add_argument("--players", type=int, default=None, help="players for --new (default: the game's usual)")
+    p.add_argument("--seed", type=seed_type, default=0, help="seed: the new game's generator, and the "
+                                                             "random decisions of --random")
+    add_rules_options(p)
     p.add_argument("--do", default="", metavar="ACTIONS", help="actions separated by ';'")
-    p.add_argument("--random", type=int, default=0, metavar="K", help="then K random decisions")
+    p.add_argument("--random", type=count_type, default=0, metavar="K", help="then K random decisions")
     p.add_argument("--legal", action="store_true", help="list the legal actions")
     p.add_argument("--view", metavar="SEAT", help="print SEAT's view (- for the spectator view)")
     p.add_argument("--json", action="store_true", help="print position, events and actions as JSON")
@@ -48,20 +47,34 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def _viewer(game, state, name: str):
+    """The seat named on the command line (None: spectator); an empty or unknown name is an error."""
+    if name in SPECTATOR:
+        return None
+    seats = game.seats(state)
+    seat = name.strip().upper()
+    if seat not in seats:
+        fail(f"--view {name!r} is not a seat in play (seats: {' '.join(seats)}; - for the spectator)")
+    return seat
+
+
 def main(argv=None) -> int:
     args = build_parser().parse_args(argv)
+    game = load_game(args.game)
     try:
         if args.new:
-            rules = make_ruleset(args.set, args.variant)
-            state = new_game(args.players, seed=args.seed, rules=rules)
+            players = game.default_players if args.players is None else args.players
+            check_players(game, players)
+            state = game.new_game(players, args.seed, game.make_ruleset(args.set, args.variant))
         elif args.file:
-            state = parse_position(read_text(args.file))
             if args.set or args.variant:
                 fail("--set and --variant apply to --new; a position file carries its own rules")
+            state = game.parse_position(read_text(args.file))
         else:
             fail("give a position FILE (or - for stdin), or --new")
+        viewer = _viewer(game, state, args.view) if args.view is not None else None
         applied, events = [], []
-        for action in parse_actions(args.do):
+        for action in game.parse_actions(args.do):
             events += state.apply(action)
             applied.append(str(action))
 
@@ -76,23 +89,18 @@ def main(argv=None) -> int:
         for action in state.legal_actions():
             print(action)
         return 0
-    shown = state
-    seat = None
-    if args.view:
-        seat = None if args.view in ("-", "spectator") else args.view.upper()
-        try:
-            shown = view(state, seat)
-        except ValueError as exc:
-            fail(str(exc))
-        events = redact_events(events, seat)
-        applied = [redact_action(a, seat) for a in applied]
-    text = format_position(shown)
+    if args.view is not None:
+        text = game.format_view(game.view(state, viewer))
+        events = game.redact_events(events, viewer)
+        applied = [game.redact_action(a, viewer) for a in applied]
+    else:
+        text = game.format_position(state)
     if args.write:
-        write_atomic(args.write, format_position(state))
+        write_atomic(args.write, game.format_position(state))
     if args.json:
-        print(json.dumps({"position": text, "actions": applied,
+        print(json.dumps({"game": game.name, "position": text, "actions": applied,
                           "events": [e.as_dict() for e in events],
-                          "result": state.result.as_dict() if state.result else None},
+                          "result": game.result(state) if state.is_over() else None},
                          indent=1, default=list))
     else:
         sys.stdout.write(text)
@@ -100,4 +108,4 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    run_main(main)

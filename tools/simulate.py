@@ -1,10 +1,17 @@
 #!/usr/bin/env python3
-"""Play whole Trench War games with random legal decisions and check invariants.
+"""Play whole games with random legal decisions and check invariants (any game: --game NAME).
 
-  simulate.py --games N --players K [--seed S] [--variant NAME ...] [--set K=V ...] [--json]
+  simulate.py [--game G] --games N [--players K] [--seed S] [--variant NAME ...] [--set K=V ...] [--json]
+  simulate.py [--game G] --extreme N [--players K] [--seed S] [--json]
 
-After every action it checks: cube conservation, one soldier per cell, heights
-0-2, nobody on a wall, 12 cards per player, and that the position text round-trips.
+After every action it checks the game's invariants (``check_invariants``: for Trench War cube
+conservation, one soldier per cell, heights 0-2, nobody on a wall, 12 cards per player, ...) and that
+the position text round-trips (parse then format gives the same text).
+
+``--extreme N`` soaks unusual rulesets: every ruleset key at its minimum, every key at its maximum,
+then N rulesets of random legal values (a ruleset the game rejects as a whole is counted, not played);
+``--games`` games are played under each.
+
 Exit status 1 if any game raised or broke an invariant.
 """
 
@@ -16,88 +23,180 @@ import sys
 import time
 from collections import Counter
 
-import _common  # noqa: F401
-from _common import fail
+from _common import (add_game_option, add_rules_options, check_players, count_type, fail, load_game, run_main,
+                     seed_type)
 
 from game.core.errors import GameError
 from game.core.playout import random_action
 from game.core.rng import Rng
-from game.trench import make_ruleset, new_game
-from game.trench.invariants import check_invariants
-from game.trench.notation import format_position, parse_position
+
+#: A game still running after this many actions counts as an error (it should have ended).
+MAX_ACTIONS = 200_000
 
 
-def play_one(players: int, seed: int, rules, check: bool = True) -> dict:
+def play_one(game, players: int, seed: int, rules, check: bool = True) -> dict:
     """One random game; returns its figures and the first error, if any."""
-    state = new_game(players, seed=seed, rules=rules)
-    rng = Rng(seed ^ 0x5EED)
+    state = None
     actions = 0
     try:
+        state = game.new_game(players, seed, rules)
+        rng = Rng(seed ^ 0x5EED)
         while not state.is_over():
             action = random_action(state, rng)
             state.apply(action)
             actions += 1
             if check:
-                problems = check_invariants(state)
-                text = format_position(state)
-                if format_position(parse_position(text)) != text:
+                problems = list(game.check_invariants(state))
+                text = game.format_position(state)
+                if game.format_position(game.parse_position(text)) != text:
                     problems.append("notation: the position text does not round-trip")
                 if problems:
                     return {"seed": seed, "actions": actions, "error": f"after '{action}': {problems[0]}",
-                            "rounds": state.round}
-            if actions > 200_000:
+                            "rounds": getattr(state, "round", None)}
+            if actions > MAX_ACTIONS:
                 return {"seed": seed, "actions": actions, "error": "game did not end",
-                        "rounds": state.round}
+                        "rounds": getattr(state, "round", None)}
     except Exception as exc:  # a crash is a finding, reported with its seed
-        return {"seed": seed, "actions": actions, "rounds": state.round,
+        return {"seed": seed, "actions": actions, "rounds": getattr(state, "round", None),
                 "error": f"{type(exc).__name__}: {exc}"}
-    return {"seed": seed, "actions": actions, "rounds": state.round, "error": None,
-            "reason": state.result.reason, "winners": state.result.winners}
+    result = game.result(state)
+    return {"seed": seed, "actions": actions, "rounds": getattr(state, "round", None), "error": None,
+            "reason": result.get("reason"), "winners": list(result.get("winners", ())), "result": result}
+
+
+def extreme_rulesets(game, count: int, seed: int) -> list[tuple[str, list[str]]]:
+    """(label, settings) pairs: all keys at minimum, all at maximum, then ``count`` random ones."""
+    keys = game.extras.get("ruleset_keys")
+    if not keys:
+        fail(f"{game.name} does not list its ruleset keys, so --extreme cannot vary them")
+
+    def pick(allowed, which):
+        if isinstance(allowed, tuple) and len(allowed) == 2 and all(isinstance(v, int) and not isinstance(v, bool)
+                                                                    for v in allowed):
+            lo, hi = allowed
+            return {"min": lo, "max": hi}.get(which, None) if which != "random" else None
+        return None
+
+    rng = Rng(seed)
+    sets = []
+    for which in ("min", "max"):
+        sets.append((which, [f"{k}={pick(allowed, which)}" for k, (_d, allowed, *_r) in keys.items()
+                             if pick(allowed, which) is not None]))
+    for i in range(count):
+        chosen = []
+        for key, (_default, allowed, *_rest) in keys.items():
+            if isinstance(_default, bool):
+                continue  # variants are switched by name, not soaked at random
+            if isinstance(_default, int):
+                lo, hi = allowed
+                value = lo + rng.below(hi - lo + 1)
+            else:
+                value = allowed[rng.below(len(allowed))]
+            chosen.append(f"{key}={value}")
+        sets.append((f"random-{i}", chosen))
+    return sets
+
+
+def run_games(game, args, rules) -> list[dict]:
+    return [play_one(game, args.players, args.seed + i, rules, not args.no_check) for i in range(args.games)]
+
+
+def report_of(game, args, results, elapsed) -> dict:
+    errors = [r for r in results if r["error"]]
+    actions = sum(r["actions"] for r in results)
+    done = [r for r in results if not r["error"]]
+    rounds = [r["rounds"] for r in results if r["rounds"] is not None]
+    report = {
+        "game": game.name, "games": len(results), "players": args.players, "variants": args.variant,
+        "errors": len(errors), "actions": actions,
+        "actions_per_s": round(actions / elapsed, 1) if elapsed else None,
+        "rounds_mean": round(sum(rounds) / len(rounds), 2) if rounds else None,
+        "endings": dict(Counter(r["reason"] for r in done)),
+        "wins": dict(sorted(Counter(w for r in done for w in r["winners"]).items())),
+        "seconds": round(elapsed, 2), "checked": not args.no_check, "first_errors": errors[:5],
+    }
+    if game.summarize is not None:
+        report.update(game.summarize([r["result"] for r in done]))
+    return report
+
+
+def print_report(report: dict, label: str = "") -> None:
+    checks = "with checks" if report["checked"] else "no checks"
+    print(f"{label}{report['games']} games of {report['game']}, {report['players']} players"
+          f"{' (' + ', '.join(report['variants']) + ')' if report['variants'] else ''}: "
+          f"{report['errors']} errors, {report['actions']} actions, {report['actions_per_s']} actions/s "
+          f"({checks}), {report['rounds_mean']} rounds on average")
+    print("endings: " + ", ".join(f"{k} {v}" for k, v in report["endings"].items()))
+    print("wins: " + ", ".join(f"{k} {v}" for k, v in report["wins"].items()))
+    for key, value in report.items():
+        if key not in ("game", "games", "players", "variants", "errors", "actions", "actions_per_s",
+                       "rounds_mean", "endings", "wins", "seconds", "checked", "first_errors",
+                       "ruleset", "settings"):
+            print(f"{key}: {value}")
+    for e in report["first_errors"]:
+        print(f"seed {e['seed']}: {e['error']}")
 
 
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--games", type=int, default=100)
-    p.add_argument("--players", type=int, default=2)
-    p.add_argument("--seed", type=int, default=0, help="seed of the first game (then +1 per game)")
-    p.add_argument("--variant", action="append", default=[], metavar="NAME")
-    p.add_argument("--set", action="append", default=[], metavar="K=V")
+    add_game_option(p)
+    p.add_argument("--games", type=count_type, default=100)
+    p.add_argument("--players", type=int, default=None, help="players (default: the game's usual)")
+    p.add_argument("--seed", type=seed_type, default=0, help="seed of the first game (then +1 per game)")
+    add_rules_options(p)
+    p.add_argument("--extreme", type=count_type, default=None, metavar="N",
+                   help="soak minimum, maximum and N random rulesets instead of one")
     p.add_argument("--no-check", action="store_true", help="skip the per-action invariant checks")
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
+    game = load_game(args.game)
+    if args.players is None:
+        args.players = game.default_players
+    check_players(game, args.players)
+    if args.extreme is not None:
+        return soak(game, args)
     try:
-        rules = make_ruleset(args.set, args.variant)
-        new_game(args.players, rules=rules)  # validates players against the variants
+        rules = game.make_ruleset(args.set, args.variant)
+        game.new_game(args.players, 0, rules)  # validates players against the variants
     except GameError as exc:
         fail(str(exc))
     started = time.perf_counter()
-    results = [play_one(args.players, args.seed + i, rules, not args.no_check) for i in range(args.games)]
-    elapsed = time.perf_counter() - started
-    errors = [r for r in results if r["error"]]
-    actions = sum(r["actions"] for r in results)
-    endings = Counter(r.get("reason") for r in results if not r["error"])
-    wins = Counter(w for r in results if not r["error"] for w in r["winners"])
-    report = {
-        "games": args.games, "players": args.players, "variants": args.variant,
-        "errors": len(errors), "actions": actions,
-        "actions_per_s": round(actions / elapsed, 1) if elapsed else None,
-        "rounds_mean": round(sum(r["rounds"] for r in results) / max(1, len(results)), 2),
-        "endings": dict(endings), "wins": dict(sorted(wins.items())),
-        "seconds": round(elapsed, 2), "first_errors": errors[:5],
-    }
+    results = run_games(game, args, rules)
+    report = report_of(game, args, results, time.perf_counter() - started)
     if args.json:
         print(json.dumps(report, indent=1))
     else:
-        print(f"{report['games']} games, {report['players']} players"
-              f"{' (' + ', '.join(args.variant) + ')' if args.variant else ''}: "
-              f"{report['errors']} errors, {actions} actions, {report['actions_per_s']} actions/s "
-              f"(with checks), {report['rounds_mean']} rounds on average")
-        print("endings: " + ", ".join(f"{k} {v}" for k, v in endings.items()))
-        print("wins: " + ", ".join(f"{k} {v}" for k, v in sorted(wins.items())))
-        for e in errors[:5]:
-            print(f"seed {e['seed']}: {e['error']}")
+        print_report(report)
+    return 1 if report["errors"] else 0
+
+
+def soak(game, args) -> int:
+    """Play ``--games`` games under each extreme ruleset; report each and the rejected ones."""
+    reports, rejected = [], []
+    for label, settings in extreme_rulesets(game, args.extreme, args.seed):
+        try:
+            rules = game.make_ruleset(settings + list(args.set), args.variant)
+            game.new_game(args.players, 0, rules)
+        except GameError as exc:
+            rejected.append({"ruleset": label, "reason": str(exc)})
+            continue
+        started = time.perf_counter()
+        report = report_of(game, args, run_games(game, args, rules), time.perf_counter() - started)
+        report["ruleset"] = label
+        report["settings"] = settings
+        reports.append(report)
+    errors = sum(r["errors"] for r in reports)
+    if args.json:
+        print(json.dumps({"game": game.name, "rulesets": len(reports), "rejected": rejected,
+                          "errors": errors, "reports": reports}, indent=1))
+    else:
+        for r in reports:
+            print_report(r, label=f"[{r['ruleset']}] ")
+        for r in rejected:
+            print(f"[{r['ruleset']}] rejected: {r['reason']}")
+        print(f"{len(reports)} rulesets played, {len(rejected)} rejected, {errors} errors")
     return 1 if errors else 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    run_main(main)

@@ -6,6 +6,7 @@ from ..core.registry import GameSpec
 from .actions import parse_actions
 from .invariants import check_invariants
 from .notation import format_position, parse_position
+from .ruleset import SPEC as RULESET_KEYS
 from .ruleset import VARIANTS, make_ruleset
 from .setup import new_game
 from .view import redact_action, redact_events, view
@@ -36,5 +37,5 @@ SPEC = GameSpec(
     check_invariants=check_invariants,
     seats=lambda state: tuple(state.seats),
     result=_result,
-    extras={"variants": tuple(VARIANTS)},
+    extras={"variants": tuple(VARIANTS), "ruleset_keys": RULESET_KEYS},
 )
