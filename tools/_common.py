@@ -9,7 +9,6 @@ path, a closed pipe, Ctrl-C) into a one-line message and an exit status.
 from __future__ import annotations
 
 import argparse
-import glob
 import os
 import signal
 import sys
@@ -19,12 +18,11 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 from game.core.errors import GameError  # noqa: E402
+from game.core.files import write_text_atomic  # noqa: E402
 from game.core.registry import DEFAULT_GAME, game_names, get_game  # noqa: E402
 
 #: Seeds are 64-bit generator states; anything outside is an error, never wrapped silently.
 SEED_MAX = 2**64 - 1
-#: Suffix of the temporary file ``write_atomic`` writes before it renames it into place.
-TMP_MARK = ".tmp-"
 
 
 def fail(message: str, status: int = 2) -> "NoReturn":  # noqa: F821
@@ -90,51 +88,12 @@ def read_text(path: str) -> str:
         fail(f"cannot read {path}: {exc.strerror}")
 
 
-def _clean_stale_temps(path: str) -> None:
-    """Remove temporary files an earlier, killed run left beside ``path`` (their writer is gone)."""
-    for stale in glob.glob(glob.escape(path) + TMP_MARK + "*"):
-        pid = stale.rsplit("-", 1)[-1]
-        if pid.isdigit() and not _process_alive(int(pid)):
-            try:
-                os.remove(stale)
-            except OSError:
-                pass
-
-
-def _process_alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
-
-
 def write_atomic(path: str, text: str) -> None:
-    """Write a file so that a crash never leaves it half written; a failure exits 2 naming it.
-
-    The text goes to ``PATH.tmp-PID`` first (fsync), then replaces ``path`` in one rename; no
-    temporary file is left after a failure, and one left by a killed run is removed next time.
-    """
-    folder = os.path.dirname(os.path.abspath(path))
-    if os.path.isdir(path):
-        fail(f"cannot write {path}: it is a folder")
-    if not os.path.isdir(folder):
-        fail(f"cannot write {path}: the folder {folder} does not exist")
-    _clean_stale_temps(path)
-    tmp = f"{path}{TMP_MARK}{os.getpid()}"
+    """Write a file so that a crash never leaves it half written; a failure exits 2 naming it
+    (see ``game.core.files.write_text_atomic``: no temporary file is left behind)."""
     try:
-        with open(tmp, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
+        write_text_atomic(path, text)
     except OSError as exc:
-        try:
-            os.remove(tmp)
-        except OSError:
-            pass
         fail(f"cannot write {path}: {exc.strerror}")
 
 
