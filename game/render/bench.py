@@ -1,11 +1,22 @@
-"""Frame-time benchmark: a busy position rendered offscreen with shadows (``measure_frame_ms``)."""
+"""Renderer benchmarks: frame times of a busy position rendered offscreen with shadows
+(``measure_frame_ms``), and start-up figures measured in fresh processes
+(``first_frame_s``: launch to first frame of the window; ``peak_rss_mib``: peak memory
+of the window and of ``tools/screenshot.py``).
+"""
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import math
+import os
+import shutil
 import statistics
+import subprocess
+import sys
+import tempfile
 import time
+from pathlib import Path
 
 from .camera import seat_pose
 from .demo import busy_view
@@ -69,7 +80,107 @@ def measure_frame_ms(width: int = 1280, height: int = 720, frames: int = 60, sam
             "rebuild_all": rebuild_all}
 
 
+ROOT = Path(__file__).resolve().parents[2]
+#: The window measured by ``first_frame_s`` / ``peak_rss_mib``: the viewer on the busy demo.
+WINDOW_ARGV = ("tools/viewer.py", "demo:busy")
+SCREENSHOT_ARGV = ("tools/screenshot.py", "demo:busy")
+
+# Run in the child: time (CLOCK_MONOTONIC, shared by all processes) when the first frame
+# has been drawn and flipped, then exit at once -- or after N frames, for the memory figure.
+_WINDOW_DRIVER = """
+import os, runpy, sys, time
+import pyglet.window
+frames, out = int(sys.argv[1]), sys.argv[2]
+draw = pyglet.window.BaseWindow.draw
+count = [0]
+def counted(self, dt):
+    draw(self, dt)
+    count[0] += 1
+    if count[0] == 1:
+        with open(out, "w") as f:
+            f.write(repr(time.monotonic()))
+    if count[0] >= frames:
+        sys.stdout.flush()
+        os._exit(0)
+pyglet.window.BaseWindow.draw = counted
+sys.argv = sys.argv[3:]
+sys.exit(runpy.run_path(sys.argv[0], run_name="__main__"))
+"""
+
+
+@contextlib.contextmanager
+def display():
+    """The X display to open windows on: ``$DISPLAY``, else a private Xvfb for the block."""
+    if os.environ.get("DISPLAY"):
+        yield os.environ["DISPLAY"]
+        return
+    xvfb = shutil.which("Xvfb")
+    if not xvfb:
+        raise RuntimeError("no display: DISPLAY is unset and Xvfb is not installed")
+    rfd, wfd = os.pipe()
+    proc = subprocess.Popen([xvfb, "-displayfd", str(wfd), "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
+                            pass_fds=(wfd,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(wfd)
+    try:
+        with os.fdopen(rfd) as f:
+            num = f.readline().strip()
+        if not num:
+            raise RuntimeError("Xvfb did not start")
+        yield ":" + num
+    finally:
+        proc.terminate()
+        proc.wait(5)
+
+
+def _run_child(argv, env=None) -> tuple:
+    """Run ``argv`` (python argv list) from the repository root; (exit status, peak RSS MiB, wall s)."""
+    t0 = time.monotonic()
+    proc = subprocess.Popen([sys.executable, *argv], cwd=ROOT, env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _pid, status, usage = os.wait4(proc.pid, 0)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    err = proc.stderr.read().decode(errors="replace").strip()
+    proc.stderr.close()
+    if proc.returncode:
+        raise RuntimeError(f"{' '.join(argv)} failed ({proc.returncode}): {err.splitlines()[-1] if err else ''}")
+    return proc.returncode, usage.ru_maxrss / 1024.0, time.monotonic() - t0
+
+
+def _window_run(frames: int, argv=WINDOW_ARGV) -> tuple:
+    """(seconds from launch to the first frame, peak RSS MiB) of one fresh window process."""
+    with display() as disp, tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "first_frame")
+        env = dict(os.environ, DISPLAY=disp)
+        t0 = time.monotonic()
+        _rc, rss, _wall = _run_child(["-c", _WINDOW_DRIVER, str(frames), out, *argv], env)
+        with open(out) as f:
+            return float(f.read()) - t0, rss
+
+
+def first_frame_s(runs: int = 3, argv=WINDOW_ARGV) -> float:
+    """Median seconds from launching the window (``python tools/viewer.py demo:busy``) to
+    its first frame drawn and flipped, each run in a fresh process (a private Xvfb when
+    ``$DISPLAY`` is unset)."""
+    return statistics.median(_window_run(1, argv)[0] for _ in range(max(1, runs)))
+
+
+def peak_rss_detail(frames: int = 30) -> dict:
+    """Peak resident memory (MiB) of a fresh window process drawing ``frames`` frames and of
+    a fresh ``tools/screenshot.py`` run (1280x720, 4x MSAA, its defaults)."""
+    window = _window_run(frames)[1]
+    with tempfile.TemporaryDirectory() as tmp:
+        shot = _run_child([*SCREENSHOT_ARGV, "--out", os.path.join(tmp, "shot.png")])[1]
+    return {"window": window, "screenshot": shot}
+
+
+def peak_rss_mib(frames: int = 30) -> float:
+    """The larger peak RSS (MiB) of the window and of ``tools/screenshot.py`` (``peak_rss_detail``)."""
+    return max(peak_rss_detail(frames).values())
+
+
 if __name__ == "__main__":
+    print("first frame", round(first_frame_s(), 3), "s")
+    print("peak RSS   ", {k: round(v, 1) for k, v in peak_rss_detail().items()}, "MiB")
     print("still    ", measure_frame_ms())
     print("animating", measure_frame_ms(animating=True))
     print("rebuild  ", measure_frame_ms(animating=True, rebuild_all=True))

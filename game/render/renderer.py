@@ -120,7 +120,8 @@ class Renderer:
             self.index_bufs[kind] = ctx.buffer(idx.tobytes())
             self.mesh_count[kind] = len(idx)
         self.table_vbo = ctx.buffer(meshes.table_quad(table.EXTENT).tobytes())
-        self.table_tex = ctx.texture((2048, 2048), 3, table.table_albedo(2048).tobytes())
+        albedo = table.load_albedo()
+        self.table_tex = ctx.texture(albedo.shape[1::-1], 3, np.ascontiguousarray(albedo))
         self.table_tex.repeat_x = self.table_tex.repeat_y = False
         self.table_vao = self._vao(self.progs["table"], self.table_vbo, None)
         self.ibos, self.vaos, self.shadow_vaos, self.capacity = {}, {}, {}, {}

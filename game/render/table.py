@@ -1,28 +1,68 @@
-"""The table-top texture (pure numpy): walnut planks round a dark earthen board mat.
+"""The table-top texture: walnut planks round a dark earthen board mat.
 
-Baked once at start-up so the table's fragment shader is a single texture fetch
-plus lighting; it covers ``[-EXTENT, EXTENT]`` in world x and y.
+The table's fragment shader is a single texture fetch plus lighting; the texture
+covers ``[-EXTENT, EXTENT]`` in world x and y.  It is generated procedurally
+(``table_albedo``, pure numpy) but shipped baked as ``assets/table.png`` (about
+0.3 MiB: the planks compress well), because generating it costs about a second at
+start-up (and, before it was computed in bands, 400 MB).  1024 texels (each the mean
+of 2x2 samples) look the same as 2048 from every camera and take a quarter of the memory.  ``load_albedo`` reads the asset and falls back to
+generating.  Regenerate the asset after changing the generator::
+
+    python -m game.render.table --write assets/table.png
 """
 
 from __future__ import annotations
 
+import sys
 from functools import lru_cache
+from pathlib import Path
 
 import numpy as np
 
+from .png import PNGError, read_png
+
 EXTENT = 24.0
 MAT_HALF = 3.62
+SIZE = 1024
+SUPERSAMPLE = 2
+ASSET = Path(__file__).resolve().parents[2] / "assets" / "table.png"
+BAND = 128  # rows generated at a time: keeps the float temporaries to a few MB
+
+
+def load_albedo(size: int = SIZE, path: Path = ASSET) -> np.ndarray:
+    """The (size, size, 3) uint8 albedo: the shipped asset when it exists and has that
+    size, else generated (see ``table_albedo``).  Row 0 is world y = -EXTENT."""
+    try:
+        img = read_png(path)
+    except (OSError, PNGError):
+        return table_albedo(size)
+    if img.shape != (size, size, 3):
+        return table_albedo(size)
+    return img[::-1]  # PNG rows run top (y = +EXTENT) to bottom
 
 
 @lru_cache(maxsize=2)
-def table_albedo(size: int = 2048) -> np.ndarray:
-    """(size, size, 3) uint8 albedo; row 0 is world y = -EXTENT (texture origin bottom-left).
+def table_albedo(size: int = SIZE, supersample: int = SUPERSAMPLE) -> np.ndarray:
+    """(size, size, 3) uint8 albedo, generated; row 0 is world y = -EXTENT (texture origin
+    bottom-left).  Each texel is the mean of ``supersample`` x ``supersample`` samples (the
+    plank seams stay crisp at a modest size), computed in bands of rows so memory stays small.
 
     Cached: treat the result as read-only.
     """
-    c = (np.arange(size, dtype=np.float32) + 0.5) / size * 2 * EXTENT - EXTENT
-    x = c[None, :]
-    y = c[:, None]
+    n = size * supersample
+    c = (np.arange(n, dtype=np.float32) + 0.5) / n * 2 * EXTENT - EXTENT
+    out = np.empty((size, size, 3), np.uint8)
+    step = max(1, BAND // supersample)
+    for r0 in range(0, size, step):
+        r1 = min(size, r0 + step)
+        band = _band(c[None, :], c[r0 * supersample:r1 * supersample, None])
+        band = band.reshape(r1 - r0, supersample, size, supersample, 3).mean(axis=(1, 3))
+        out[r0:r1] = (np.clip(band, 0, 1) * 255 + 0.5).astype(np.uint8)
+    return out
+
+
+def _band(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """Albedo rows at world ``y`` (column vector) for world ``x`` (row vector)."""
     fy = y * 0.55
     plank = np.floor(fy)
     seed = np.mod(plank * 0.618034 + 0.37, 1.0)
@@ -50,4 +90,23 @@ def table_albedo(size: int = 2048) -> np.ndarray:
     mat *= rim[..., None]
     inside = (e < MAT_HALF)[..., None]
     out = np.where(inside, mat, alb)
-    return (np.clip(out, 0, 1) * 255 + 0.5).astype(np.uint8)
+    return out
+
+
+def main(argv=None) -> int:
+    """``python -m game.render.table --write PATH``: bake the generated texture to a PNG."""
+    import argparse
+
+    from .png import write_png
+
+    p = argparse.ArgumentParser(description=main.__doc__)
+    p.add_argument("--write", required=True, metavar="PATH")
+    p.add_argument("--size", type=int, default=SIZE)
+    args = p.parse_args(argv)
+    write_png(args.write, table_albedo(args.size)[::-1], level=9)
+    print(f"wrote {args.write} ({args.size}x{args.size})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
