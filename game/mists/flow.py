@@ -11,10 +11,11 @@ from itertools import permutations
 
 from ..core.errors import IllegalActionError
 from ..core.events import make_event
+from ..core.records import evolve
 from ..core.protocol import CHANCE, TERMINAL
 from ..core.rng import Rng
 from .actions import Action
-from .model import CODES, EQUIPMENT_KINDS, FROM_CODE, SEAT_INDEX, SEATS, Take, slot_names
+from .model import ACTION_KINDS, CODES, EQUIPMENT_KINDS, FROM_CODE, SEAT_INDEX, SEATS, Take, slot_names
 from .ruleset import Ruleset
 from .rules import can_take_any, damage_of, owns_poison, sacrifice_self, stalemate, take_problem
 from .scoring import finish
@@ -33,14 +34,21 @@ def _act(actor: str, verb: str, *args) -> Action:
     return a
 
 
-_SLOT_NAMES: dict = {}
-
-
 def slots_of(rules: Ruleset) -> tuple:
-    names = _SLOT_NAMES.get((rules.action_slots, rules.equipment_slots))
-    if names is None:
-        names = _SLOT_NAMES[(rules.action_slots, rules.equipment_slots)] = slot_names(rules)
-    return names
+    """The display's slot names, ``A1``.. then ``E1``.. (TM-0)."""
+    return rules.slots
+
+
+_LISTS: dict = {}
+
+
+def _choices(verb: str, seat: int, n: int, self_ok: bool) -> list:
+    """The (constant) ``target``/``heal``/``point`` actions of ``seat`` among ``n`` players."""
+    key = (verb, seat, n, self_ok)
+    acts = _LISTS.get(key)
+    if acts is None:
+        acts = _LISTS[key] = [_act(SEATS[seat], verb, SEATS[t]) for t in range(n) if self_ok or t != seat]
+    return acts
 
 
 # == legal actions =====================================================================
@@ -63,19 +71,19 @@ def legal_actions(state) -> list:
     phase = state.phase
     n = state.n
     if phase == "take":
-        names = slots_of(state.rules)
+        names = state.rules.slots
+        restricted = state.restricted
         acts = [_act(seat, "take", names[i]) for i in range(len(names))
-                if take_problem(state, d, i, state.restricted) is None]
+                if take_problem(state, d, i, restricted) is None]
         if not acts or pass_allowed(state, d):
             acts.append(_act(seat, "pass"))
         return acts
     if phase == "target":
-        return [_act(seat, "target", SEATS[t]) for t in range(n) if t != d]
+        return _choices("target", d, n, False)
     if phase == "heal":
-        return [_act(seat, "heal", SEATS[t]) for t in range(n)]
+        return _choices("heal", d, n, True)
     if phase == "point":
-        self_ok = state.rules.scout_point_self
-        return [_act(seat, "point", SEATS[t]) for t in range(n) if self_ok or t != d]
+        return _choices("point", d, n, state.rules.scout_point_self)
     if phase == "extra":
         return [_act(seat, "extra"), _act(seat, "decline")]
     raise AssertionError(f"no decision in phase {phase}")
@@ -97,7 +105,6 @@ def _pile_of(state, slot: int):
 
 
 def _pile_kinds(attr: str):
-    from .model import ACTION_KINDS
     return ACTION_KINDS if attr == "apile" else EQUIPMENT_KINDS
 
 
@@ -125,11 +132,8 @@ def sample_chance(state) -> Action:
         raise IllegalActionError("TM-4.2: no chance outcome is due now")
     rng = Rng(state.rng)
     if state.phase == "deal":
-        cards = list(state.rules.characters(state.n))
-        for i in range(len(cards) - 1, 0, -1):
-            j = rng.below(i + 1)
-            cards[i], cards[j] = cards[j], cards[i]
-        return _act("chance", "deal", "".join(CODES[c] for c in cards))
+        deals = _deals(state.rules.characters(state.n))
+        return _act("chance", "deal", deals[rng.below(len(deals))])
     if state.draws:
         slot = state.draws[0]
         attr, pile = _pile_of(state, slot)
@@ -148,7 +152,7 @@ def _advance_rng(state) -> None:
 
 def _apply_chance(state, a: Action, events: list) -> None:
     if a.verb == "deal":
-        if state.phase != "deal":
+        if state.phase != "deal" or state.draws:
             raise IllegalActionError("TM-3.1: the characters are already dealt")
         chars = tuple(FROM_CODE[c] for c in a.args[0])
         if sorted(chars) != sorted(state.rules.characters(state.n)):
@@ -187,6 +191,8 @@ def _apply_chance(state, a: Action, events: list) -> None:
     else:
         if state.phase != "first":
             raise IllegalActionError("TM-3.5: the start player is already chosen")
+        if state.draws:
+            raise IllegalActionError("TM-3.3: the display is dealt before the start player is drawn")
         seat = SEAT_INDEX[a.args[0]]
         if seat >= state.n:
             raise IllegalActionError(f"TM-3.5: {a.args[0]} is not a seat in play")
@@ -261,7 +267,6 @@ def _set_life(state, seat: int, value: int) -> None:
 
 
 def _update_entry(state, seat: int, **changes) -> None:
-    from ..core.records import evolve
     rec = state.records[seat]
     records = list(state.records)
     records[seat] = rec[:-1] + (evolve(rec[-1], **changes),)

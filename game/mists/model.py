@@ -72,5 +72,4 @@ class Result:
 
 def slot_names(rules) -> tuple:
     """``("A1", "A2", "A3", "E1", "E2")`` for the default display (TM-0)."""
-    return tuple(f"A{i + 1}" for i in range(rules.action_slots)) + \
-        tuple(f"E{i + 1}" for i in range(rules.equipment_slots))
+    return rules.slots

@@ -201,6 +201,8 @@ class Ruleset:
     equipment_counts: tuple = field(default=(), compare=False, repr=False)
     forbid: dict = field(default=None, compare=False, repr=False)
     damage: dict = field(default=None, compare=False, repr=False)
+    slots: tuple = field(default=(), compare=False, repr=False)
+    charsets: dict = field(default=None, compare=False, repr=False)
 
     def __post_init__(self):
         set_ = object.__setattr__
@@ -214,6 +216,10 @@ class Ruleset:
             if card.startswith("charge"):
                 dmg[card] = self.damage_charge
         set_(self, "damage", dmg)
+        set_(self, "slots", tuple(f"A{i + 1}" for i in range(self.action_slots)) +
+             tuple(f"E{i + 1}" for i in range(self.equipment_slots)))
+        set_(self, "charsets", {3: _parse_chars("characters_3p", self.characters_3p),
+                                4: _parse_chars("characters_4p", self.characters_4p)})
         if self.life_max is not None and self.life_max < self.life_start:
             raise RulesetError(f"TM-0: life_max={self.life_max} is below life_start={self.life_start}")
         if self.pass_life > self.life_start:
@@ -221,7 +227,7 @@ class Ruleset:
 
     def characters(self, players: int) -> tuple:
         """The character set dealt with ``players`` players (TM-0): players + 1 cards."""
-        return _parse_chars("characters", self.characters_3p if players == 3 else self.characters_4p)
+        return self.charsets[3 if players == 3 else 4]
 
     def settings(self) -> dict:
         """Every key and its value."""
@@ -265,8 +271,13 @@ def make_ruleset(settings=None, variants=(), base: Ruleset | None = None) -> Rul
         for key, value in items:
             key = key.replace("-", "_")
             values[key] = _coerce(key, value)
-    base = base or Ruleset()
+    if base is None:
+        base = _DEFAULT if _DEFAULT is not None else Ruleset()
     return replace(base, **values) if values else base
+
+
+_DEFAULT = None
+_DEFAULT = make_ruleset()
 
 
 def parse_ruleset_text(text: str, where: str = "ruleset", variants=()) -> Ruleset:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..core.protocol import CHANCE, TERMINAL, GameState
 from ..core.rng import Rng
-from .model import SEATS
+from .model import EQUIPMENT_KINDS, SEATS
 
 #: Phases: what the state waits for once no refill draw is pending.
 #: deal (chance), first (chance: start player), take, target, heal, point, extra, over.
@@ -84,23 +84,19 @@ class MistsState(GameState):
 
     def legal_actions(self) -> list:
         if self.legal_cache is None:
-            from .flow import legal_actions
-            self.legal_cache = legal_actions(self)
+            self.legal_cache = _flow.legal_actions(self)
         return list(self.legal_cache)
 
     def apply(self, action) -> list:
-        from .flow import apply
-        return apply(self, action)
+        return _flow.apply(self, action)
 
     def chance_outcomes(self) -> list:
-        from .flow import chance_outcomes
-        return chance_outcomes(self)
+        return _flow.chance_outcomes(self)
 
     def sample_chance(self):
         """The next chance outcome drawn from the state's generator (applying it advances
         the generator, so replaying the recorded outcome gives the identical state)."""
-        from .flow import sample_chance
-        return sample_chance(self)
+        return _flow.sample_chance(self)
 
     def next_rng(self) -> Rng:
         return Rng(self.rng)
@@ -108,7 +104,6 @@ class MistsState(GameState):
     # -- queries -------------------------------------------------------------------
     def owned(self, seat: int) -> tuple:
         """Equipment card names in ``seat``'s record, in order taken."""
-        from .model import EQUIPMENT_KINDS
         return tuple(t.card for t in self.records[seat] if t.card in EQUIPMENT_KINDS)
 
     def __eq__(self, other) -> bool:
@@ -131,3 +126,6 @@ def pointing_seat(state) -> int:
         if state.pointing[s] is None:
             return s
     return state.active
+
+
+from . import flow as _flow  # noqa: E402  (flow imports this module; bound once both exist)
