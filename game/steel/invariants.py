@@ -1,0 +1,94 @@
+"""Invariants that hold after every action (checked by tools/simulate.py, the tests, and
+``parse_position``, which validates a whole position, not only each line)."""
+
+from __future__ import annotations
+
+from .actions import SEATS
+from .cards import SIDES
+from .state import NSIDES
+
+_HIDDEN = "?"
+
+
+def problems(state) -> list[tuple[str, str]]:
+    """``(section, message)`` for every broken invariant; ``section`` names the position line."""
+    out = []
+    rules = state.rules
+    cs = rules.card_set
+    phase = state.phase
+    setup_done = phase in ("play", "resolve", "over") and None not in state.deploys
+    if (phase == "over") != (state.result is not None):
+        out.append(("result", f"SB-10: phase {phase} with result {'-' if state.result is None else 'set'}"))
+    if phase == "chooser" and (state.chooser is not None or state.mechs != (None, None)):
+        out.append(("chooser", "SB-3.2: the chooser is drawn before any mech is picked"))
+    if phase == "mech" and state.chooser is None:
+        out.append(("chooser", "SB-3.2: mechs are picked after the chooser is drawn"))
+    if phase in ("deploy", "play", "resolve") and None in state.mechs:
+        out.append(("mechs", f"SB-3.2: phase {phase} needs both mechs"))
+    if state.mechs[0] is not None and state.mechs[0] == state.mechs[1]:
+        out.append(("mechs", "SB-3.2: the players use different mech kinds"))
+    for s in (0, 1):
+        m = state.mechs[s]
+        top = cs.mech(m).hp if m else 0
+        if not 0 <= state.hp[s] <= top:
+            out.append(("hp", f"SB-2: {SEATS[s]}'s HP {state.hp[s]} is outside 0..{top}"))
+        if not 0 <= state.sp[s] <= rules.sp_max:
+            out.append(("sp", f"SB-2.2: {SEATS[s]}'s SP {state.sp[s]} is outside 0..{rules.sp_max}"))
+    if not 1 <= state.clock <= rules.clock_cells:
+        out.append(("clock", f"SB-2.3: clock {state.clock} is outside 1..{rules.clock_cells}"))
+    if state.clock >= rules.clock_cells and phase != "over":
+        out.append(("clock", "SB-10.3: the clock reached its last cell but the game goes on"))
+    if phase in ("play", "resolve") and None in state.deploys:
+        out.append(("deploy", f"SB-3.7: phase {phase} before both deployments"))
+    for s in (0, 1):
+        for i in range(NSIDES):
+            eid, t = state.sides[s * NSIDES + i], state.tokens[s * NSIDES + i]
+            dep = state.deploys[s]
+            if eid is not None and (not setup_done or dep in (None, _HIDDEN) or dep[i] != eid):
+                out.append(("escorts", f"SB-3.5: {SEATS[s]}'s {SIDES[i]} holds {eid}, not what was deployed there"))
+            if not 0 <= t <= (rules.token_limit if eid is not None else 0):
+                out.append(("escorts", f"SB-8.2: {SEATS[s]}'s {SIDES[i]} has {t} tokens"))
+        if setup_done and phase != "over" and (state.hp[s] <= 0 or not state.escorts_of(s)):
+            out.append(("result", f"SB-10: {SEATS[s]} has lost but the game goes on"))
+        pile = [c for c, _ in state.piles[s]]
+        if len(set(pile)) != len(pile):
+            out.append(("pile", f"SB-4.2: {SEATS[s]}'s pile holds a card twice"))
+        if phase == "play" and any(cs.command(c).returns_to_hand for c in pile):
+            out.append(("pile", f"SB-6.6: {SEATS[s]}'s recover card lies on the table between turns"))
+    if phase == "play" and None not in state.plays:
+        out.append(("plays", "SB-4.2: both plays are committed but not revealed"))
+    if phase == "resolve" and None in state.plays:
+        out.append(("plays", "SB-4.2: resolving before both plays are committed"))
+    if phase in ("chooser", "mech", "deploy") and state.plays != (None, None):
+        out.append(("plays", "SB-4.1: a play during setup"))
+    if phase == "resolve":
+        expect = tuple(sorted((s for s in (0, 1) if state.speeds[s] is not None),
+                              key=lambda s: (state.speeds[s], state.tie_order().index(s))))
+        if state.order != expect:
+            out.append(("order", "SB-5.2: the item order does not follow the speeds and the tie-break"))
+        if state.step > len(state.order) + 2:
+            out.append(("step", f"SB-4: step {state.step} past the end of the turn"))
+    elif phase == "play" and (state.order or state.step):
+        out.append(("order", "SB-5: an item order before the reveal"))
+    c = state.cursor
+    if c is not None:
+        if phase != "resolve":
+            out.append(("cursor", f"SB-5.3: an effect in progress in phase {phase}"))
+        else:
+            card = state.card_at(c[0], c[1]) if (c[1] == "mech" or state.deploys[c[0]] not in (None, _HIDDEN)) \
+                else None
+            eff = card.effect(c[2]) if card is not None and c[2] else None
+            if card is None or (c[2] and eff is None) or (eff is not None and c[3] >= len(eff.ops)):
+                out.append(("cursor", "SB-7: the effect in progress is not one of its unit's"))
+    for s in (0, 1):
+        rec = state.replenish[s]
+        if rec is not None:
+            card = state.card_at(s, rec[0]) if state.deploys[s] not in (None, _HIDDEN) else None
+            if card is None or card.effect(rec[1]) is None:
+                out.append(("replenish", f"SB-9.3: {SEATS[s]}'s recorded effect is not its unit's"))
+    return out
+
+
+def check_invariants(state) -> list[str]:
+    """Every broken invariant, as a message naming its rule id; empty when all hold."""
+    return [message for _, message in problems(state)]
