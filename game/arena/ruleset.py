@@ -1,0 +1,300 @@
+"""IA-0: every number and switch of Immortal Arena, as data.
+
+Two named rulesets (IA-0.1): ``provisions`` (Prototype 2 with every adjustment A1-A9; the
+default) and ``dice`` (the older dice prototype, IA-12).  ``ruleset`` is itself a key, so
+``--set ruleset=dice`` switches; it is applied first, then the other settings on top.  A
+ruleset loads from a file of ``key = value`` lines (``#`` comments), and variants name bundles
+of settings (``dice``, ``provisions``, ``prototype-2``: every A-switch at its "before" value,
+IA-0.2).  An unknown key or a bad value raises :class:`RulesetError` naming the key.
+
+Keys marked ``[provisions]`` or ``[dice]`` in their meaning only act under that ruleset and are
+ignored under the other.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+
+from ..core.errors import RulesetError
+
+PROVISIONS, DICE = "provisions", "dice"
+RULESETS = (PROVISIONS, DICE)
+ROW_NAMES = ("front", "middle", "back")
+#: The unit types of each ruleset, in their canonical order (IA-6, IA-12.1).
+UNIT_TYPES = {PROVISIONS: ("cavalry", "infantry", "artillery"),
+              DICE: ("warrior", "fire_mage", "ice_mage")}
+
+#: key -> (provisions default, dice default, allowed, meaning).  ``allowed`` is ``(lo, hi)`` for
+#: an integer, a tuple of words for a choice; booleans take true/false.
+KEYS: dict[str, tuple] = {
+    "ruleset": (PROVISIONS, DICE, RULESETS, "named ruleset: provisions (Prototype 2 + A1-A9) or dice (IA-0.1)"),
+    "players": (2, 2, (2, 2), "players (IA-1)"),
+    "rows": (3, 3, (3, 3), "rows per side: front, middle, back (IA-2)"),
+    "start_row": ("middle", "middle", ROW_NAMES, "row every unit starts in (IA-3)"),
+    "first_player": ("chance", "chance", ("chance", "A", "B"), "first player, or a chance outcome 1/2 (IA-3) [I]"),
+    "must_act": (True, True, None, "no voluntary pass while a legal act exists (IA-4.5, A9)"),
+    "restrict_last_activated": (True, True, None, "the unit activated last turn is restricted (IA-4.3)"),
+    "restricted_surcharge": (1, -1, (-1, 5), "provisions to activate a restricted unit; -1 or none: it cannot act (IA-4.4, A4)"),
+    "edge_moves": ("illegal", "illegal", ("illegal", "no_op"), "Advance/Charge from the front, Retreat from the back (IA-6.1, A8)"),
+    "revive_step": ("mandatory", "optional", ("mandatory", "optional"), "Revive's 1-row step (IA-6.4, A7; IA-12.5)"),
+    "heavy_armour_units": ("cavalry", "warrior", ("none",) + UNIT_TYPES[PROVISIONS] + UNIT_TYPES[DICE],
+                           "the unit type with heavy armour (IA-7.2, IA-12.3)"),
+    "heavy_armour": ("zero_at_one", "fewer_kill_dice", ("none", "minus_one", "zero_at_one", "fewer_kill_dice"),
+                     "heavy armour: provisions none|minus_one|zero_at_one (A5), dice none|fewer_kill_dice (IA-7.2, IA-12.3)"),
+    "provisions_total": (7, 7, (0, 50), "[provisions] provision tokens in the game (IA-1)"),
+    "start_provisions": (2, 2, (0, 25), "[provisions] provisions each player starts with (IA-3)"),
+    "gain_per_turn": (1, 1, (0, 5), "[provisions] provisions taken from the bank each turn (IA-4.1)"),
+    "first_turn_gain": (0, 0, (0, 5), "[provisions] the gain on the first player's first turn (IA-4.1)"),
+    "last_provision_award": (True, False, None, "[provisions] taking the bank's last provision: waza-ari and reset (IA-11.3, A2)"),
+    "reset_provisions": (2, 2, (0, 25), "[provisions] each player's provisions after the last-provision award (IA-11.3)"),
+    "waza_ari_mode": ("last_taker", "last_taker", ("last_taker", "cumulative"), "[provisions] a waza-ari wipes the opponent's (IA-11.1, A1)"),
+    "win_waza_ari": (2, 2, (1, 20), "[provisions] waza-ari that win (IA-11.4)"),
+    "win_ippon": (1, 1, (1, 1), "[provisions] ippon that win (IA-11.4; only 1: the ippon is a state)"),
+    "back_row_regroup": (True, False, None, "[provisions] all living in the back row move to the middle (IA-10.2, A3)"),
+    "bombard_knockback": (1, 0, (0, 2), "[provisions] rows a Bombard kill pushes its target back (IA-10.1, A6)"),
+    "cancel_keeps_spirit": (False, False, None, "[provisions] a cancelled artillery Shoot still gains spirit (IA-7.3) [I]"),
+    "range_melee": (1, 1, (0, 4), "range of Melee (IA-9.1)"),
+    "range_shoot": (2, 2, (0, 4), "range of Shoot, Fireball, Chill (IA-9.1)"),
+    "range_bombard": (2, 2, (0, 4), "range of Bombard, Inferno (IA-9.1)"),
+    "shoot_cost": (1, 1, (0, 7), "[provisions] provisions a Shoot costs (IA-6)"),
+    "shoot_cancel": (2, 2, (0, 7), "[provisions] provisions to cancel a Shoot (IA-7.1)"),
+    "melee_cost": (0, 0, (0, 7), "[provisions] provisions a Melee costs (IA-6)"),
+    "kill_cancel": ("damage", "damage", ("damage",), "[provisions] cancel cost of a kill: the target's damage (IA-7.2)"),
+    "damage_per_hit": (1, 1, (1, 3), "damage (strikes) a Shoot or a hit gives (IA-6.6, IA-12.2)"),
+    "damage_cap": (0, 0, (0, 20), "most damage (strikes) on a unit; 0: no cap (IA-8.1, IA-12.4) [I]"),
+    "spirit_gain": (1, 1, (0, 2), "spirit an artillery Shoot / a Fireball gives (IA-8.1)"),
+    "spirit_cap": (2, 2, (0, 5), "most spirit on the artillery / fire mage (IA-8.1)"),
+    "bombard_spirit_cost": (2, 2, (0, 5), "spirit a Bombard / Inferno spends (IA-6.7, IA-12.3)"),
+    "hit_dice": (2, 2, (1, 4), "[dice] dice of the hit roll (IA-12.2)"),
+    "hit_at_least": (4, 4, (1, 7), "[dice] a hit if any die shows at least this (IA-12.2)"),
+    "kill_dice": (3, 3, (1, 4), "[dice] dice of the kill roll (IA-12.3)"),
+    "kill_dice_heavy": (2, 2, (1, 4), "[dice] kill-roll dice against heavy armour (IA-12.3)"),
+    "points_kill": (1, 1, (0, 5), "[dice] points for a kill (IA-12.4)"),
+    "points_overwhelm": (2, 2, (0, 5), "[dice] points for an overwhelm (IA-12.6)"),
+    "win_points": (5, 5, (1, 50), "[dice] points that win (IA-12.7)"),
+    "win_lead": (3, 3, (1, 50), "[dice] a lead that wins (IA-12.7)"),
+    "overwhelm_return_row": ("middle", "middle", ("middle", "back"), "[dice] where overwhelming units return (IA-12.6)"),
+    "turn_limit": (200, 200, (1, 10000), "turns (both players') before a draw (IA-11.5) [I]"),
+}
+
+#: Named bundles of settings (``--variant NAME``).
+VARIANTS: dict[str, dict] = {
+    PROVISIONS: {"ruleset": PROVISIONS},
+    DICE: {"ruleset": DICE},
+    # IA-0.2: every adjustment at its "before" value (A9's must_act stays on).
+    "prototype-2": {"waza_ari_mode": "cumulative", "last_provision_award": False, "back_row_regroup": False,
+                    "restricted_surcharge": -1, "heavy_armour": "minus_one", "bombard_knockback": 0,
+                    "revive_step": "optional", "edge_moves": "no_op"},
+}
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """Every number and switch (IA-0).  Build with :func:`make_ruleset`."""
+    ruleset: str = PROVISIONS
+    players: int = 2
+    rows: int = 3
+    start_row: str = "middle"
+    first_player: str = "chance"
+    must_act: bool = True
+    restrict_last_activated: bool = True
+    restricted_surcharge: int = 1
+    edge_moves: str = "illegal"
+    revive_step: str = "mandatory"
+    heavy_armour_units: str = "cavalry"
+    heavy_armour: str = "zero_at_one"
+    provisions_total: int = 7
+    start_provisions: int = 2
+    gain_per_turn: int = 1
+    first_turn_gain: int = 0
+    last_provision_award: bool = True
+    reset_provisions: int = 2
+    waza_ari_mode: str = "last_taker"
+    win_waza_ari: int = 2
+    win_ippon: int = 1
+    back_row_regroup: bool = True
+    bombard_knockback: int = 1
+    cancel_keeps_spirit: bool = False
+    range_melee: int = 1
+    range_shoot: int = 2
+    range_bombard: int = 2
+    shoot_cost: int = 1
+    shoot_cancel: int = 2
+    melee_cost: int = 0
+    kill_cancel: str = "damage"
+    damage_per_hit: int = 1
+    damage_cap: int = 0
+    spirit_gain: int = 1
+    spirit_cap: int = 2
+    bombard_spirit_cost: int = 2
+    hit_dice: int = 2
+    hit_at_least: int = 4
+    kill_dice: int = 3
+    kill_dice_heavy: int = 2
+    points_kill: int = 1
+    points_overwhelm: int = 2
+    win_points: int = 5
+    win_lead: int = 3
+    overwhelm_return_row: str = "middle"
+    turn_limit: int = 200
+
+    @property
+    def dice(self) -> bool:
+        """The dice ruleset (economy none, combat dice, scoring points)."""
+        return self.ruleset == DICE
+
+    @property
+    def economy(self) -> str:
+        return "none" if self.dice else "provisions"
+
+    @property
+    def combat(self) -> str:
+        return "dice" if self.dice else "cancel"
+
+    @property
+    def scoring(self) -> str:
+        return "points" if self.dice else "waza_ari"
+
+    @property
+    def unit_types(self) -> tuple:
+        return UNIT_TYPES[self.ruleset]
+
+    def variant_names(self) -> list[str]:
+        return [self.ruleset]
+
+    def changes(self) -> dict:
+        """Settings that differ from the named ruleset's defaults (``ruleset`` excluded)."""
+        base = base_ruleset(self.ruleset)
+        return {f.name: getattr(self, f.name) for f in fields(self)
+                if f.name != "ruleset" and getattr(self, f.name) != getattr(base, f.name)}
+
+
+def base_ruleset(name: str = PROVISIONS) -> Ruleset:
+    """The named ruleset with its defaults (IA-0.1)."""
+    if name not in RULESETS:
+        raise RulesetError(f"IA-0: ruleset must be one of {', '.join(RULESETS)}, not {name!r}")
+    column = 0 if name == PROVISIONS else 1
+    return Ruleset(**{key: spec[column] for key, spec in KEYS.items()})
+
+
+def format_value(value) -> str:
+    """A value as a ruleset text writes it (``true``, ``none`` for a surcharge of -1)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def coerce(key: str, raw):
+    """``raw`` (text or value) as the type of ``key``, range-checked; RulesetError naming the key."""
+    if key not in KEYS:
+        close = [k for k in KEYS if key.split("_")[0] in k]
+        hint = f" (did you mean {', '.join(close[:3])}?)" if close else ""
+        raise RulesetError(f"IA-0: unknown ruleset key {key!r}{hint}")
+    default, _dice_default, allowed, _meaning = KEYS[key]
+    if isinstance(default, bool):
+        low = str(raw).strip().lower()
+        if raw is True or low in ("1", "true", "yes", "on"):
+            return True
+        if raw is False or low in ("0", "false", "no", "off"):
+            return False
+        raise RulesetError(f"IA-0: {key} must be true or false, not {raw!r}")
+    if isinstance(default, int):
+        if key == "restricted_surcharge" and str(raw).strip().lower() == "none":
+            return -1
+        try:
+            value = int(raw) if not isinstance(raw, bool) else None
+        except (TypeError, ValueError):
+            value = None
+        if value is None:
+            raise RulesetError(f"IA-0: {key} must be an integer, not {raw!r}")
+        lo, hi = allowed
+        if not lo <= value <= hi:
+            raise RulesetError(f"IA-0: {key}={value} is out of range {lo}..{hi}")
+        return value
+    value = str(raw).strip().strip('"')
+    if value not in allowed:
+        raise RulesetError(f"IA-0: {key} must be one of {', '.join(allowed)}, not {raw!r}")
+    return value
+
+
+def _check_whole(r: Ruleset) -> Ruleset:
+    """Cross-key checks: a ruleset that cannot be played raises RulesetError naming the key."""
+    if r.heavy_armour_units != "none" and r.heavy_armour_units not in r.unit_types:
+        raise RulesetError(f"IA-0: heavy_armour_units={r.heavy_armour_units} is not a unit of ruleset={r.ruleset} "
+                           f"({', '.join(r.unit_types)} or none)")
+    fits = ("none", "fewer_kill_dice") if r.dice else ("none", "minus_one", "zero_at_one")
+    if r.heavy_armour not in fits:
+        raise RulesetError(f"IA-0: heavy_armour={r.heavy_armour} does not apply to ruleset={r.ruleset} "
+                           f"({' or '.join(fits)})")
+    if not r.dice:
+        for key in ("start_provisions", "reset_provisions"):
+            if 2 * getattr(r, key) > r.provisions_total:
+                raise RulesetError(f"IA-0: {key}={getattr(r, key)} for each player exceeds "
+                                   f"provisions_total={r.provisions_total}")
+    return r
+
+
+def make_ruleset(settings=None, variants=(), base: Ruleset | None = None) -> Ruleset:
+    """A ruleset: the named ruleset (``ruleset=`` in settings or a variant, else ``base`` or
+    ``provisions``), then the variants' settings, then ``settings`` (a dict or ``"key=value"``
+    strings)."""
+    values: dict = {}
+    for name in variants:
+        if name not in VARIANTS:
+            raise RulesetError(f"IA-0: unknown variant {name!r} (known: {', '.join(VARIANTS)})")
+        values.update(VARIANTS[name])
+    if settings:
+        items = settings.items() if isinstance(settings, dict) else map(parse_assignment, settings)
+        for key, value in items:
+            key = key.strip().replace("-", "_")
+            values[key] = coerce(key, value)
+    name = values.pop("ruleset", None)
+    start = base_ruleset(name) if name is not None else (base or base_ruleset(PROVISIONS))
+    return _check_whole(replace(start, **values))
+
+
+def parse_assignment(text: str) -> tuple[str, object]:
+    """``"shoot_cost=2"`` -> ``("shoot_cost", 2)``."""
+    key, sep, value = str(text).partition("=")
+    if not sep:
+        raise RulesetError(f"IA-0: expected key=value, got {text!r}")
+    key = key.strip().replace("-", "_")
+    return key, coerce(key, value.strip())
+
+
+def load_ruleset(path: str, variants=()) -> Ruleset:
+    """Load ``key = value`` lines from a file; errors name the file, line and key."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            text = handle.read()
+    except OSError as exc:
+        raise RulesetError(f"IA-0: cannot read ruleset file {path}: {exc.strerror}") from None
+    settings = {}
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split("#", 1)[0].strip()
+        if not line or line.startswith("["):
+            continue
+        key, sep, value = line.partition("=")
+        if not sep:
+            raise RulesetError(f"IA-0: {path}:{number}: expected key = value, got {line!r}")
+        key = key.strip().replace("-", "_")
+        try:
+            settings[key] = coerce(key, value.strip().strip('"'))
+        except RulesetError as exc:
+            raise RulesetError(f"{exc} ({path}:{number})") from None
+    return make_ruleset(settings, variants)
+
+
+def ruleset_keys() -> dict:
+    """``key -> (default, allowed, meaning)`` with the provisions defaults (for the tools)."""
+    return {key: (spec[0], spec[2] if spec[2] is not None else (False, True), spec[3]) for key, spec in KEYS.items()}
+
+
+def describe() -> str:
+    """A table of every key: provisions and dice defaults, range, meaning (for ``--help``)."""
+    lines = []
+    for key, (prov, dice, allowed, meaning) in KEYS.items():
+        rng = ("true|false" if allowed is None else
+               f"{allowed[0]}..{allowed[1]}" if isinstance(prov, int) else "|".join(allowed))
+        lines.append(f"{key:24} {format_value(prov):12} {format_value(dice):16} {rng:22} {meaning}")
+    return "\n".join(lines)
