@@ -14,3 +14,110 @@ Public API::
         # judgement only: (step key, ((seat, value), ...)) of the step that decided;
         # step keys: "points", "rows", "corpses", "survivors", "spent", "order"
 """
+
+from __future__ import annotations
+
+from game.trench import casualties
+from game.trench.state import seat_order_from
+from game.ui.sheet import seat_scores
+
+#: Every string of the game-over text, keyed (named placeholders).
+TEXT = {
+    "winner.1": "{winners} wins.",
+    "winner.n": "{winners} win together.",
+    "list.sep": ", ",
+    "target": "{seat} reached {points} points: the target is {target}.",
+    "judgement": "Judgement: {dead} dead reached the limit of {limit}.",
+    "round-limit": "Judgement: round {round} was the last round.",
+    "no-soldiers": "Judgement: no soldier is left on the board.",
+    "other": "The game ended ({reason}).",
+    "step.points": "Decided by points: {values}.",
+    "step.rows": "Tied on points; decided by the most rows a surviving soldier advanced: {values}.",
+    "step.corpses": "Tied on points and rows advanced; decided by carried enemy corpses: {values}.",
+    "step.survivors": "Tied on points, rows and corpses; decided by surviving soldiers: {values}.",
+    "step.spent": "Tied on points, rows, corpses and survivors; decided by ammunition spent: {values}.",
+    "step.order": "Tied on everything else; decided by the later place in the round's turn order: {values}.",
+    "value": "{seat} {value}",
+    "order.value": "{seat} {place}",
+    "scores": "Scores:",
+    "score.final": "{line}; counted at the end: {final}",
+}
+
+#: The judgement chain (TW-9), in the order of ``casualties.tiebreak_key``.
+STEPS = ("points", "rows", "corpses", "survivors", "spent", "order")
+
+
+def t(key: str, **args) -> str:
+    return TEXT[key].format(**args)
+
+
+def _keys(view) -> dict:
+    """Each seat's tie-break key as the view shows it; the points are the result's own
+    (hidden teams pool points by sides the viewer may not know)."""
+    scores = dict(view.result.scores)
+    keys = {}
+    for seat in view.seats:
+        k = casualties.tiebreak_key(view, seat)
+        keys[seat] = (scores.get(seat, k[0]),) + tuple(k[1:])
+    return keys
+
+
+def deciding_step(view):
+    """Judgement only: ``(step, ((seat, value), ...))`` of the first tie-break step at which
+    the winners' best seat beats every other seat; None when the game ended otherwise."""
+    r = view.result
+    if r is None or r.reason == "target":
+        return None
+    keys = _keys(view)
+    winners = set(r.winners)
+    best = max((s for s in view.seats if s in winners), key=lambda s: keys[s])
+    others = [s for s in view.seats if s not in winners]
+    if not others:
+        return None
+    rival = max(others, key=lambda s: keys[s])
+    for i, step in enumerate(STEPS):
+        if keys[best][i] != keys[rival][i]:
+            return step, tuple((s, keys[s][i]) for s in view.seats)
+    return None
+
+
+def end_lines(view, tally=None) -> list:
+    """Why the game ended and every seat's score, as lines."""
+    r = view.result
+    if r is None:
+        return []
+    sep = TEXT["list.sep"]
+    lines = [t("winner.1" if len(r.winners) == 1 else "winner.n", winners=sep.join(r.winners))]
+    players = len(view.seats)
+    if r.reason == "target":
+        scores = dict(r.scores)
+        seat = max(r.winners, key=lambda s: scores.get(s, 0))
+        lines.append(t("target", seat=seat, points=scores.get(seat, 0), target=view.rules.target(players)))
+    elif r.reason == "judgement":
+        lines.append(t("judgement", dead=view.dead, limit=view.rules.judgement_dead(players)))
+    elif r.reason == "round-limit":
+        lines.append(t("round-limit", round=view.round))
+    elif r.reason == "no-soldiers":
+        lines.append(t("no-soldiers"))
+    else:
+        lines.append(t("other", reason=r.reason))
+    step = deciding_step(view)
+    if step is not None:
+        name, values = step
+        if name == "order":
+            order = seat_order_from(view.seats, view.start or view.first or view.seats[0])
+            words = sep.join(t("order.value", seat=s, place=order.index(s) + 1) for s, _ in values)
+        else:
+            words = sep.join(t("value", seat=s, value=v) for s, v in values)
+        lines.append(t(f"step.{name}", values=words))
+    lines.append(t("scores"))
+    final = dict(r.scores)
+    for score in seat_scores(view, tally):
+        line = score.lines[0]
+        if final.get(score.seat, score.total) != score.total:
+            line = t("score.final", line=line, final=final[score.seat])
+        lines.append(line)
+    return lines
+
+
+__all__ = ["TEXT", "STEPS", "end_lines", "deciding_step"]

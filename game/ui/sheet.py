@@ -30,3 +30,174 @@ Public API::
 
     score_line(score) -> str
 """
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.trench import variants
+from game.trench.geometry import cell_name
+from game.trench.model import ESCAPED
+
+#: Every string of the sheet and the score panel, keyed (named placeholders).
+TEXT = {
+    "status.unplaced": "not placed yet", "status.boat": "on its boat beside {cell}",
+    "status.board": "on {cell}, facing {facing}", "status.corpse": "dead, lying on {cell}",
+    "status.carried": "a corpse carried by {carrier}", "status.escaped": "escaped",
+    "status.sunk": "sunk with its boat", "status.gone": "eaten at Camp",
+    "dir.n": "north", "dir.e": "east", "dir.s": "south", "dir.w": "west",
+    "weapon.gun": "gun", "weapon.gas": "gas gun", "weapon.bomb": "bombs",
+    "ammo.gun": "{count} rounds", "ammo.gas": "{count} gas shots", "ammo.bomb": "{count} bombs",
+    "sheet.title": "{sid} ({seat}): {status}",
+    "sheet.weapon.active": "Active: {seat}'s {weapon}, {ammo}",
+    "sheet.weapon.active.fired": "Active: {seat}'s {weapon}, {ammo} (fired: known to all)",
+    "sheet.weapon.carried": "Carried: {seat}'s {weapon}, {ammo}",
+    "sheet.weapon.carried.fired": "Carried: {seat}'s {weapon}, {ammo} (fired: known to all)",
+    "sheet.weapon.unknown.active": "Active: ? (not seen)",
+    "sheet.weapon.unknown.carried": "Carried: ? (not seen)",
+    "sheet.weapons.none": "No weapon",
+    "sheet.masks": "Masks: {count}",
+    "sheet.mask-on": "Wearing a mask",
+    "sheet.mask-countdown.1": "Must be out of gas by the end of its player's turn",
+    "sheet.mask-countdown.n": "Must be out of gas by the end of its player's next turn",
+    "sheet.drugs": "Drugs: {count}",
+    "sheet.food": "Food: {count}",
+    "sheet.cubes": "Cubes carried: {count}",
+    "sheet.corpses": "Corpses carried: {corpses}",
+    "list.sep": ", ",
+    "score.title": "{seat}: {total} points",
+    "score.title.1": "{seat}: 1 point",
+    "score.kills": "kills {n}",
+    "score.bases": "bases {n}",
+    "score.corpses": "corpses carried {n}",
+    "score.escapes": "escapes {n}",
+    "score.bonus": "bonus {n}",
+    "score.penalties": "penalties -{n}",
+    "score.other": "other {n}",
+    "score.line": "{title} ({sources})",
+}
+
+
+def t(key: str, **args) -> str:
+    return TEXT[key].format(**args)
+
+
+@dataclass(frozen=True)
+class WeaponLine:
+    tile: str
+    kind: str
+    ammo: int | None
+    active: bool
+    fired: bool
+
+
+@dataclass(frozen=True)
+class Sheet:
+    sid: str
+    seat: str
+    status: str
+    cell: int | None
+    facing: str
+    weapons: tuple
+    masks: int
+    mask_on: bool
+    mask_countdown: int
+    drugs: int
+    food: int
+    cubes: int
+    corpses: tuple
+    carrier: str | None
+    lines: tuple
+
+
+@dataclass(frozen=True)
+class SeatScore:
+    seat: str
+    total: int
+    kills: int
+    bases: int
+    corpses: int
+    escapes: int
+    bonus: int
+    penalties: int
+    other: int
+    lines: tuple
+
+
+def soldier_sheet(view, sid: str) -> Sheet:
+    """Soldier ``sid`` as the viewer of ``view`` knows it (unseen weapons ``?``)."""
+    s = view.soldier(sid)
+    weapons = tuple(WeaponLine(w.tile, w.kind, w.ammo, i == 0, bool(w.public))
+                    for i, w in enumerate(s.weapons))
+    cell = cell_name(s.cell) if s.cell is not None else "-"
+    status = t(f"status.{s.status}", cell=cell, facing=TEXT[f"dir.{s.facing}"], carrier=s.carrier or "?")
+    lines = [t("sheet.title", sid=sid, seat=s.seat, status=status)]
+    if s.seat != "C":
+        if not weapons and s.status not in ("gone", "sunk"):
+            lines.append(t("sheet.weapons.none"))
+        for w in weapons:
+            role = "active" if w.active else "carried"
+            if w.kind == "?":
+                lines.append(t(f"sheet.weapon.unknown.{role}"))
+            else:
+                key = f"sheet.weapon.{role}" + (".fired" if w.fired else "")
+                lines.append(t(key, seat=w.tile.split(":")[0], weapon=TEXT[f"weapon.{w.kind}"],
+                               ammo=t(f"ammo.{w.kind}", count=w.ammo)))
+    if s.mask_on:
+        lines.append(t("sheet.mask-on"))
+    if s.masks:
+        lines.append(t("sheet.masks", count=s.masks))
+    if s.gas_check:
+        lines.append(t("sheet.mask-countdown.1" if s.gas_check == 1 else "sheet.mask-countdown.n"))
+    for field, key in (("drugs", "sheet.drugs"), ("food", "sheet.food"), ("cubes", "sheet.cubes")):
+        if getattr(s, field):
+            lines.append(t(key, count=getattr(s, field)))
+    if s.corpses:
+        lines.append(t("sheet.corpses", corpses=TEXT["list.sep"].join(s.corpses)))
+    return Sheet(sid, s.seat, s.status, s.cell, s.facing, weapons, s.masks, s.mask_on, s.gas_check,
+                 s.drugs, s.food, s.cubes, tuple(s.corpses), s.carrier, tuple(lines))
+
+
+def seat_scores(view, tally=None) -> list:
+    """Each seat's points by source, from the view (escapes, bonus, carried corpses) and the
+    log's tally (kills, bases, penalties); what cannot be placed is ``other``."""
+    rules = view.rules
+    players = len(view.seats)
+    out = []
+    for seat in view.seats:
+        total = view.score(seat)
+        escapes = 0 if rules.hidden_teams else rules.escape_value(players) * sum(
+            1 for s in view.soldiers if s.seat == seat and s.status == ESCAPED)
+        bonus = rules.empty_gun_points if seat in view.bonus else 0
+        corpses = view.carried_enemy_corpses(seat) if rules.corpse_points == "always" else 0
+        seen = (tally or {}).get(seat, {})
+        kills, bases = seen.get("kills", 0), seen.get("bases", 0)
+        penalties = seen.get("penalties", 0) * rules.civilian_penalty
+        other = total - (kills + bases + corpses + escapes + bonus - penalties)
+        if other < 0 or tally is None:
+            # a log that does not add up (begun mid-game): keep only what the view shows
+            kills = bases = penalties = 0
+            other = total - (corpses + escapes + bonus)
+        out.append(_score(seat, total, kills, bases, corpses, escapes, bonus, penalties, other))
+    return out
+
+
+def _score(seat, total, kills, bases, corpses, escapes, bonus, penalties, other) -> SeatScore:
+    sources = [t(f"score.{name}", n=n) for name, n in (
+        ("kills", kills), ("bases", bases), ("corpses", corpses), ("escapes", escapes),
+        ("bonus", bonus), ("penalties", penalties), ("other", other)) if n]
+    title = t("score.title.1", seat=seat) if total == 1 else t("score.title", seat=seat, total=total)
+    line = t("score.line", title=title, sources=TEXT["list.sep"].join(sources)) if sources else title
+    return SeatScore(seat, total, kills, bases, corpses, escapes, bonus, penalties, other, (line,))
+
+
+def score_line(score: SeatScore) -> str:
+    return score.lines[0]
+
+
+def team_total(view, seat: str) -> int:
+    """Points that count toward ``seat``'s target (team-mates pool them, TW-11)."""
+    return variants.team_score(view, seat)
+
+
+__all__ = ["TEXT", "Sheet", "WeaponLine", "SeatScore", "soldier_sheet", "seat_scores", "score_line", "team_total"]
