@@ -166,7 +166,6 @@ def summarize(results: list) -> dict:
     chars = {c: {"games": 0, "wins": 0} for c in CHARACTERS}
     worlds = {w: {"games": 0, "with_winner": 0, "wins_by_character": dict.fromkeys(CHARACTERS, 0)}
               for w in ("front", "back")}
-    endings: dict = {}
     games = 0
     for r in results:
         if not isinstance(r, dict) or "characters" not in r or "world" not in r:
@@ -177,7 +176,6 @@ def summarize(results: list) -> dict:
         winners = set(r.get("winners", ()))
         if winners:
             w["with_winner"] += 1
-        endings[r.get("reason")] = endings.get(r.get("reason"), 0) + 1
         for seat, c in r["characters"].items():
             chars[c]["games"] += 1
             if seat in winners:
@@ -188,5 +186,4 @@ def summarize(results: list) -> dict:
     for w in worlds.values():
         w["share"] = round(w["games"] / games, 4) if games else None
         w["with_winner_rate"] = round(w["with_winner"] / w["games"], 4) if w["games"] else None
-    return {"games": games, "character_wins": chars, "world_wins": worlds,
-            "endings": dict(sorted(endings.items(), key=lambda kv: str(kv[0])))}
+    return {"character_wins": chars, "world_wins": worlds}

@@ -222,8 +222,10 @@ class Ruleset:
                                 4: _parse_chars("characters_4p", self.characters_4p)})
         if self.life_max is not None and self.life_max < self.life_start:
             raise RulesetError(f"TM-0: life_max={self.life_max} is below life_start={self.life_start}")
-        if self.pass_life > self.life_start:
-            raise RulesetError(f"TM-0: pass_life={self.pass_life} is above life_start={self.life_start}")
+        if self.life_max is not None and self.pass_life > self.life_max:
+            raise RulesetError(f"TM-0: pass_life={self.pass_life} is above life_max={self.life_max}")
+        if self.life_max is not None and self.poison_floor > self.life_max:
+            raise RulesetError(f"TM-0: poison_floor={self.poison_floor} is above life_max={self.life_max}")
 
     def characters(self, players: int) -> tuple:
         """The character set dealt with ``players`` players (TM-0): players + 1 cards."""
@@ -320,3 +322,31 @@ def describe() -> str:
             rng = kind
         lines.append(f"{key:26} {format_value(default)[:24]:24} {rng:22} {meaning}")
     return "\n".join(lines)
+
+
+_ALTERNATIVES = {
+    "characters_3p": ("monster,knight,witch,fool",),
+    "characters_4p": ("monster,knight,witch,saint,fool",),
+    "action_deck": ("attack:2,scout:2,charge_m:1,charge_f:1,sacrifice:1,combo:2,arcana:1,intimidate:1",
+                    "attack:1", "-"),
+    "equipment_deck": ("poison:4", "spear:1,grimoire:1,axe:1,staff:1,poison:1", "-"),
+}
+
+
+def ruleset_keys() -> dict:
+    """For ``tools/simulate.py --extreme``: key -> (default, allowed, meaning), where
+    allowed is ``(lo, hi)`` for integers and a tuple of choices otherwise (the text-valued
+    data keys offer their default and a few alternatives)."""
+    out = {}
+    for key, (default, kind, allowed, meaning) in SPEC.items():
+        if kind in (_INT, _LIFE):
+            out[key] = (default, allowed, meaning)
+        elif kind == _BOOL:
+            out[key] = (default, (False, True), meaning)
+        elif kind == _CHOICE:
+            out[key] = (default, allowed, meaning)
+        elif key.startswith("forbidden_"):
+            out[key] = (default, (default, "-") if default != "-" else ("-", "monster"), meaning)
+        else:
+            out[key] = (default, (default,) + _ALTERNATIVES.get(key, ()), meaning)
+    return out

@@ -7,7 +7,7 @@ from .actions import parse_actions
 from .ai import determinize, evaluate, order_actions, summarize
 from .invariants import check_invariants
 from .notation import format_position, parse_position
-from .ruleset import VARIANTS, describe, make_ruleset
+from .ruleset import VARIANTS, describe, make_ruleset, ruleset_keys
 from .setup import new_game
 from .view import redact_action, redact_events, view
 
@@ -37,5 +37,5 @@ SPEC = GameSpec(
     evaluate=evaluate,
     order_actions=order_actions,
     summarize=summarize,
-    extras={"variants": tuple(VARIANTS), "ruleset_help": describe()},
+    extras={"variants": tuple(VARIANTS), "ruleset_keys": ruleset_keys(), "ruleset_help": describe()},
 )
