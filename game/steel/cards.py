@@ -27,7 +27,7 @@ from __future__ import annotations
 import os
 import re
 import shlex
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..core.errors import RulesetError
 
@@ -137,24 +137,21 @@ class CardSet:
     commands: tuple
     escorts: tuple
     mechs: tuple
+    by_id: dict = field(default_factory=dict, compare=False, repr=False)   #: (kind, id) -> card
+
+    def __post_init__(self):
+        for kind, cards in (("command", self.commands), ("escort", self.escorts), ("mech", self.mechs)):
+            for c in cards:
+                self.by_id[kind, c.id] = c
 
     def command(self, cid: str) -> CommandCard | None:
-        for c in self.commands:
-            if c.id == cid:
-                return c
-        return None
+        return self.by_id.get(("command", cid))
 
     def escort(self, eid: str) -> Unit | None:
-        for u in self.escorts:
-            if u.id == eid:
-                return u
-        return None
+        return self.by_id.get(("escort", eid))
 
     def mech(self, mid: str) -> Unit | None:
-        for u in self.mechs:
-            if u.id == mid:
-                return u
-        return None
+        return self.by_id.get(("mech", mid))
 
 
 class _Reader:

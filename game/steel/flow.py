@@ -14,15 +14,19 @@ from .actions import SEATS, Action
 from .cards import SIDES
 from .effects import apply_op, check, op_choices, set_at, unit_ref
 from .legal import explain
-from .state import NSIDES, Play, Result
+from .state import NSIDES, Result, make_play
 
 
 def apply(state, action) -> list:
     """Validate and apply ``action`` (a value or its text); return the events."""
     a = action if action.__class__ is Action else Action.parse(action)
     legal = state.legal_actions()
-    if a not in legal:
-        raise IllegalActionError(explain(state, a))
+    for x in legal:             # legal lists hold shared actions: identity first, equality after
+        if x is a:
+            break
+    else:
+        if a not in legal:
+            raise IllegalActionError(explain(state, a))
     state.legal_cache = None
     events: list = []
     verb = a.verb
@@ -106,7 +110,7 @@ def _start_turn(state, events) -> None:
 def _play(state, a, events) -> None:
     seat = a.seat
     args = a.args
-    state.plays = set_at(state.plays, seat, Play(args[0], args[1], args[2] if len(args) > 2 else ""))
+    state.plays = set_at(state.plays, seat, make_play(args[0], args[1], args[2] if len(args) > 2 else ""))
     events.append(make_event("committed", f"{a.actor} plays a card face down", seat=a.actor))
     events.append(make_event("play", f"{a.actor} plays {' '.join(args)}", seen_by=frozenset({a.actor}),
                              seat=a.actor, card=args[0], half=args[1]))
@@ -115,27 +119,35 @@ def _play(state, a, events) -> None:
 
 
 def _reveal(state, events) -> None:
-    cs = state.rules.card_set
+    """SB-4.2: both plays turn up together and go onto their piles; SB-5.1/5.2: the item order."""
+    halves = state.rules.memo.get("halves")
+    if halves is None:
+        halves = state.rules.memo["halves"] = {(c.id, h.token): h for c in state.rules.card_set.commands
+                                               for h in c.halves}
+    p0, p1 = state.plays
+    state.piles = (state.piles[0] + ((p0.card, p0.half),), state.piles[1] + ((p1.card, p1.half),))
     speeds = []
-    for s in (0, 1):
-        p = state.plays[s]
-        state.piles = set_at(state.piles, s, state.piles[s] + ((p.card, p.half),))
-        half = cs.command(p.card).half(p.half)
+    for s, p in ((0, p0), (1, p1)):
+        half = halves[p.card, p.half]
         if half.kind == "designate":
             unit = state.unit(s, half.target)
             speeds.append(unit.speed if unit is not None else None)   # SB-5.1 [I]: empty side, no item
         else:
             speeds.append(half.speed)
-    state.speeds = tuple(speeds)
-    rank = state.tie_order()
-    state.order = tuple(sorted((s for s in (0, 1) if speeds[s] is not None),
-                               key=lambda s: (speeds[s], rank.index(s))))
+    a, b = speeds
+    state.speeds = (a, b)
+    if a is None or b is None:
+        state.order = () if a is None and b is None else (1,) if a is None else (0,)
+    elif a != b:
+        state.order = (0, 1) if a < b else (1, 0)
+    else:
+        state.order = state.tie_order()
     state.phase = "resolve"
-    for s in (0, 1):
-        p = state.plays[s]
-        events.append(make_event("reveal", f"{SEATS[s]} reveals {p.card} {p.half}"
-                                 + ("" if speeds[s] is not None else " (an empty side: no item)"),
-                                 seat=SEATS[s], card=p.card, half=p.half, speed=speeds[s]))
+    events.append(make_event("reveal", f"I reveals {p0.card} {p0.half}, II reveals {p1.card} {p1.half}"
+                             + "".join(f" ({SEATS[s]}: an empty side, no item)" for s in (0, 1)
+                                       if speeds[s] is None),
+                             plays=((p0.card, p0.half), (p1.card, p1.half)), speeds=(a, b), order=tuple(
+                                 SEATS[s] for s in state.order)))
 
 
 # -- resolution (SB-5 to SB-9) -----------------------------------------------------

@@ -13,6 +13,7 @@ from ..core.rng import Rng
 from .actions import SEATS, Action, make_action
 from .cards import SIDES
 from .effects import op_choices
+from .state import NSIDES
 
 #: the rule id of each decision verb (SB-12), for refusals
 VERB_RULE = {"chooser": "SB-3.2", "mech": "SB-3.2", "deploy": "SB-3.5", "play": "SB-4.1", "effect": "SB-7.1",
@@ -49,7 +50,21 @@ def current_player(state):
 
 
 def play_options(state, seat: int) -> list:
-    """SB-4.1: each card in hand x its distinct halves (x the unit's effects with effect_choice_at = play)."""
+    """SB-4.1: each card in hand x its distinct halves (x the unit's effects with effect_choice_at = play).
+
+    Memoized per ruleset on what the list depends on: the seat, its pile and (when effects
+    are chosen at play) its sides."""
+    rules = state.rules
+    at_play = rules.effect_choice_at == "play"
+    key = ("play", seat, state.piles[seat], state.sides[seat * NSIDES:(seat + 1) * NSIDES] if at_play else None)
+    memo = rules.memo
+    out = memo.get(key)
+    if out is None:
+        out = memo[key] = _play_options(state, seat)
+    return out
+
+
+def _play_options(state, seat: int) -> list:
     rules = state.rules
     actor = SEATS[seat]
     out = []
@@ -71,9 +86,14 @@ def play_options(state, seat: int) -> list:
 
 def deploy_options(state, seat: int) -> list:
     """SB-3.5: 4 of the dealt escorts, ordered front, back, left, right."""
-    ids = [u.id for u in state.rules.card_set.escorts]
-    actor = SEATS[seat]
-    return [make_action(actor, "deploy", p) for p in permutations(ids, len(SIDES))]
+    memo = state.rules.memo
+    key = ("deploy", seat)
+    out = memo.get(key)
+    if out is None:
+        ids = [u.id for u in state.rules.card_set.escorts]
+        actor = SEATS[seat]
+        out = memo[key] = [make_action(actor, "deploy", p) for p in permutations(ids, len(SIDES))]
+    return out
 
 
 def mech_options(state, seat: int) -> list:

@@ -78,6 +78,8 @@ class Ruleset:
     end_score: str = "hp_escorts"
     cards: str = "default"
     card_set: CardSet | None = field(default=None, compare=False, repr=False)
+    #: per-ruleset memo of derived tables (legal plays per hand, deployments); not a setting
+    memo: dict = field(default_factory=dict, compare=False, repr=False)
 
     def steps(self, half) -> int:
         """The signed cells a move half moves (SB-6.1 to 6.3)."""
@@ -96,7 +98,7 @@ class Ruleset:
     def changes(self) -> dict:
         """Settings that differ from the defaults (what a position's ``rules:`` line prints)."""
         return {f.name: getattr(self, f.name) for f in fields(self)
-                if f.name != "card_set" and getattr(self, f.name) != f.default}
+                if f.name not in ("card_set", "memo") and getattr(self, f.name) != f.default}
 
 
 def _coerce(key: str, raw):
@@ -139,10 +141,18 @@ def parse_assignment(text: str) -> tuple[str, object]:
     return key, _coerce(key, value)
 
 
+_FINISHED: dict = {}
+
+
 def _finish(rules: Ruleset) -> Ruleset:
-    """Load the card set and check the settings against it and each other."""
+    """Load the card set and check the settings against it and each other (once per
+    settings and card file version, so games of one ruleset share its memo)."""
     path = DEFAULT_CARDS if rules.cards == "default" else rules.cards
     card_set = load_card_set(path)
+    key = (rules, id(card_set))
+    done = _FINISHED.get(key)
+    if done is not None and done.card_set is card_set:
+        return done
     if len(card_set.escorts) != rules.escorts_dealt:
         raise RulesetError(f"SB-0: escorts_dealt={rules.escorts_dealt} but the card set {path} has "
                            f"{len(card_set.escorts)} escorts")
@@ -154,7 +164,8 @@ def _finish(rules: Ruleset) -> Ruleset:
                                f"'A,B' from {kinds}, not {rules.mech_assignment!r}")
     if rules.sp_start > rules.sp_max:
         raise RulesetError(f"SB-0: sp_start={rules.sp_start} is above sp_max={rules.sp_max}")
-    return replace(rules, card_set=card_set)
+    done = _FINISHED[key] = replace(rules, card_set=card_set, memo={})
+    return done
 
 
 def make_ruleset(settings=None, variants=(), base: Ruleset | None = None) -> Ruleset:

@@ -30,6 +30,18 @@ class Play:
     effect: str = ""
 
 
+_PLAYS: dict = {}
+
+
+def make_play(card: str, half: str, effect: str = "") -> Play:
+    """``Play(card, half, effect)``, one shared object per value (a frozen record is slow to build)."""
+    key = (card, half, effect)
+    p = _PLAYS.get(key)
+    if p is None:
+        p = _PLAYS[key] = Play(card, half, effect)
+    return p
+
+
 @dataclass(frozen=True, slots=True)
 class Result:
     """How the game ended (SB-10): winners (seat names), the reason and each seat's end score."""
@@ -96,30 +108,25 @@ class SteelState(GameState):
 
     # -- protocol --------------------------------------------------------
     def current_player(self):
-        from .legal import current_player
-        return current_player(self)
+        return _legal.current_player(self)
 
     def legal_actions(self) -> list:
         cache = self.legal_cache
         if cache is None:
-            from .legal import legal_actions
-            cache = self.legal_cache = legal_actions(self)
+            cache = self.legal_cache = _legal.legal_actions(self)
         return cache
 
     def apply(self, action) -> list:
-        from .flow import apply
-        return apply(self, action)
+        return _flow.apply(self, action)
 
     def is_over(self) -> bool:
         return self.phase == "over"
 
     def chance_outcomes(self) -> list:
-        from .legal import chance_outcomes
-        return chance_outcomes(self)
+        return _legal.chance_outcomes(self)
 
     def sample_chance(self):
-        from .legal import sample_chance
-        return sample_chance(self)
+        return _legal.sample_chance(self)
 
     # -- queries ---------------------------------------------------------
     @property
@@ -170,12 +177,22 @@ class SteelState(GameState):
 
     def tie_order(self) -> tuple:
         """Seats by mech speed, the one that resolves first on a tie first (SB-5.2)."""
-        a, b = self.mech_speed(0), self.mech_speed(1)
-        first = 0 if (a < b) == (self.rules.tie_break == "lower") else 1
-        return (first, 1 - first)
+        memo = self.rules.memo
+        key = ("ties", self.mechs)
+        order = memo.get(key)
+        if order is None:
+            a, b = self.mech_speed(0), self.mech_speed(1)
+            first = 0 if (a < b) == (self.rules.tie_break == "lower") else 1
+            order = memo[key] = (first, 1 - first)
+        return order
 
     def score(self, seat: int) -> int:
         """SB-10.3: mech HP plus escorts on the table (HP only with ``end_score = hp``)."""
         if self.rules.end_score == "hp":
             return self.hp[seat]
         return self.hp[seat] + len(self.escorts_of(seat))
+
+
+# The protocol methods call these; imported last because they import this module.
+from . import flow as _flow  # noqa: E402
+from . import legal as _legal  # noqa: E402
