@@ -412,8 +412,6 @@ def _with_lines(view, a, p: Preview) -> Preview:
         if p.line and c == p.stop:
             continue  # told with the shot
         lines.append(t("destroyed", cell=n(c)))
-    for sid, cell in p.pickups:
-        lines.append(t("pickup", sid=sid, cell=n(cell)))
     if p.choices:
         owner = next((r.owner for r in p.gas), a.actor)
         lines.append(t("choice", owner=owner))
@@ -437,6 +435,8 @@ def _with_lines(view, a, p: Preview) -> Preview:
         key = f"exposed.{x.outcome}" + (".side" if x.side else "")
         args = {"side": sidew[x.side]} if x.side else {}
         lines.append(t(key, sid=x.sid, cell=n(x.cell), **args))
+    for sid, cell in p.pickups:
+        lines.append(t("pickup", sid=sid, cell=n(cell)))
     return Preview(**{**{f: getattr(p, f) for f in p.__dataclass_fields__}, "lines": tuple(lines)})
 
 

@@ -47,7 +47,8 @@ TEXT = {
     "status.sunk": "sunk with its boat", "status.gone": "eaten at Camp",
     "dir.n": "north", "dir.e": "east", "dir.s": "south", "dir.w": "west",
     "weapon.gun": "gun", "weapon.gas": "gas gun", "weapon.bomb": "bombs",
-    "ammo.gun": "{count} rounds", "ammo.gas": "{count} gas shots", "ammo.bomb": "{count} bombs",
+    "ammo.gun.1": "1 round", "ammo.gas.1": "1 gas shot", "ammo.bomb.1": "1 bomb",
+    "ammo.gun.n": "{count} rounds", "ammo.gas.n": "{count} gas shots", "ammo.bomb.n": "{count} bombs",
     "sheet.title": "{sid} ({seat}): {status}",
     "sheet.weapon.active": "Active: {seat}'s {weapon}, {ammo}",
     "sheet.weapon.active.fired": "Active: {seat}'s {weapon}, {ammo} (fired: known to all)",
@@ -133,7 +134,7 @@ def soldier_sheet(view, sid: str) -> Sheet:
     status = t(f"status.{s.status}", cell=cell, facing=TEXT[f"dir.{s.facing}"], carrier=s.carrier or "?")
     lines = [t("sheet.title", sid=sid, seat=s.seat, status=status)]
     if s.seat != "C":
-        if not weapons and s.status not in ("gone", "sunk"):
+        if not weapons and s.status in ("unplaced", "boat", "board", "corpse"):
             lines.append(t("sheet.weapons.none"))
         for w in weapons:
             role = "active" if w.active else "carried"
@@ -142,7 +143,7 @@ def soldier_sheet(view, sid: str) -> Sheet:
             else:
                 key = f"sheet.weapon.{role}" + (".fired" if w.fired else "")
                 lines.append(t(key, seat=w.tile.split(":")[0], weapon=TEXT[f"weapon.{w.kind}"],
-                               ammo=t(f"ammo.{w.kind}", count=w.ammo)))
+                               ammo=t(f"ammo.{w.kind}.{'1' if w.ammo == 1 else 'n'}", count=w.ammo)))
     if s.mask_on:
         lines.append(t("sheet.mask-on"))
     if s.masks:

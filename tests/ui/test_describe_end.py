@@ -1,0 +1,69 @@
+"""Explaining the end (game.ui.endtext): target, judgement and the tie-break step (TW-9)."""
+
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(__file__)), "trench"))
+
+from trench_helpers import play, position, scene  # noqa: E402
+
+from game.trench.view import redact_events, view  # noqa: E402
+from game.ui.endtext import deciding_step, end_lines  # noqa: E402
+from game.ui.logtext import Log  # noqa: E402
+
+FIRE = "S cards=fire slot=1 uses=0"
+
+
+def finish(text, actions, viewer="N"):
+    st = position(text)
+    log = Log(view(st, viewer))
+    st, events = play(st, actions)
+    log.add(redact_events(events, viewer))
+    assert st.result is not None
+    return view(st, viewer), log
+
+
+def test_TW_9_reaching_the_target_wins_at_once():
+    # two players: the target is 2; S has 1 point for S3's escape and S1 shoots N1
+    text = scene(soldiers="S1 board d2 n weapons=S:gun:4:S\nS3 escaped - n\nN1 board d5 s weapons=N:gun:4:N\n"
+                          "N2 board f7 s", turn=FIRE, points={"S": 1})
+    v, log = finish(text, "S1 fire")
+    assert deciding_step(v) is None
+    assert end_lines(v, log.tally()) == ["S wins.",
+                                         "S reached 2 points: the target is 2.",
+                                         "Scores:",
+                                         "S: 2 points (kills 1, escapes 1)",
+                                         "N: 0 points"]
+
+
+def test_TW_9_judgement_tied_on_points_is_decided_by_rows_advanced():
+    # two players: judgement at 4 dead; 3 are dead already.  N has 1 point (N3 escaped);
+    # S1 shoots N1: 4 dead, S 1 point, a tie.  Rows: S1 on d2 has advanced 2 rows from the
+    # south edge; N2 on f7 is on its own edge row (1).
+    text = scene(soldiers="S1 board d2 n weapons=S:gun:4:S\nN1 board d5 s weapons=N:gun:4:N\n"
+                          "N2 board f7 s\nN3 escaped - s", turn=FIRE, points={"N": 1}, dead=3,
+                 rules="target_points_2p=9")
+    v, log = finish(text, "S1 fire")
+    assert v.result.reason == "judgement" and v.result.winners == ("S",)
+    assert deciding_step(v) == ("rows", (("S", 2), ("N", 1)))
+    assert end_lines(v, log.tally()) == [
+        "S wins.",
+        "Judgement: 4 dead reached the limit of 4.",
+        "Tied on points; decided by the most rows a surviving soldier advanced: S 2, N 1.",
+        "Scores:",
+        "S: 1 point (kills 1)",
+        "N: 1 point (escapes 1)"]
+
+
+def test_TW_9_judgement_decided_by_points():
+    text = scene(soldiers="S1 board d2 n weapons=S:gun:4:S\nN1 board d5 s weapons=N:gun:4:N\nN2 board f7 s",
+                 turn=FIRE, dead=3, rules="target_points_2p=9")
+    v, log = finish(text, "S1 fire", viewer="S")
+    assert deciding_step(v) == ("points", (("S", 1), ("N", 0)))
+    assert end_lines(v, log.tally())[:3] == ["S wins.", "Judgement: 4 dead reached the limit of 4.",
+                                             "Decided by points: S 1, N 0."]
+
+
+def test_no_lines_before_the_end():
+    st = position(scene(soldiers="S1 board d2 n\nN1 board f7 s", turn=FIRE))
+    assert end_lines(view(st, "S")) == [] and deciding_step(view(st, "S")) is None
