@@ -1,0 +1,1 @@
+"""Smoke Blood Steel tests (a package, so its helpers import relatively)."""
