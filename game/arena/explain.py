@@ -5,7 +5,7 @@ Called only for an action that is not in the legal list, so it can take its time
 from __future__ import annotations
 
 from .legal import revive_steps, surcharge
-from .model import ROW_NAMES, SEATS, STEPS
+from .model import ROW_NAMES, SEATS, STEPS, distance
 
 
 def explain(st, a) -> str:
@@ -100,7 +100,7 @@ def _explain_act(st, a) -> str:
         them = f"{SEATS[o]}'s {target}"
         if not tu.living:
             return f"IA-6.5: {them} is fallen and cannot be targeted"
-        dist = row + tu.row
+        dist = distance(row, tu.row)
         if dist > d.range:
             return (f"IA-9.1: {them} in its {ROW_NAMES[tu.row]} row is at distance {dist} from {me} in the "
                     f"{ROW_NAMES[row]} row, beyond {d.name}'s range {d.range}")

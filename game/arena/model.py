@@ -18,7 +18,12 @@ ROW_NAMES = ("front", "middle", "back")
 ROW_INDEX = {name: i for i, name in enumerate(ROW_NAMES)}
 
 __all__ = ["SEATS", "FRONT", "MIDDLE", "BACK", "ROW_NAMES", "ROW_INDEX", "Unit", "ActionDef",
-           "UnitTable", "unit_table", "uid", "evolve", "STEPS"]
+           "UnitTable", "unit_table", "uid", "evolve", "STEPS", "distance"]
+
+def distance(own_row: int, enemy_row: int) -> int:
+    """IA-2.4: from a unit in its own row a to an enemy in the enemy's row b, a + b."""
+    return own_row + enemy_row
+
 
 #: Revive steps (IA-6.4, IA-12.5) and the row change of each.
 STEPS = {"forward": -1, "back": 1, "stay": 0}
