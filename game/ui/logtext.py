@@ -57,13 +57,14 @@ TEXT = {
     "group.round": "Round {round}",
     "group.turn": "Round {round}: {seat}'s turn",
     # words used inside sentences
-    "dir.boat": "from its boat", "dir.n": "north", "dir.e": "east", "dir.s": "south", "dir.w": "west",
+    "dir.boat": "from its boat", "dir.ahead": "ahead", "dir.n": "north", "dir.e": "east", "dir.s": "south", "dir.w": "west",
     "card.move": "Move", "card.turn": "Turn", "card.build": "Build", "card.fire": "Fire",
     "card.dig": "Dig", "card.equip": "Equip", "card.camp": "Camp", "card.interrupt": "Interrupt",
     "card.?": "a hidden card",
     "wind.n": "north", "wind.e": "east", "wind.s": "south", "wind.w": "west",
     "wind.same": "same as before", "wind.calm": "calm", "wind.eclipse": "eclipse", "wind.none": "none",
     "weapon.gun": "gun", "weapon.gas": "gas gun", "weapon.bomb": "bombs", "weapon.?": "weapon",
+    "held.gun": "a gun", "held.gas": "a gas gun", "held.bomb": "bombs",
     "tile": "{seat}'s {weapon}",
     "list.sep": ", ",
     "time.day": "day", "time.night": "night",
@@ -331,7 +332,9 @@ class Log:
         self._origin: dict = {}       # gid -> (firer sid, cell it was fired on)
         self._dead: set = set()
         self._tally: dict = {}
+        self._civilians = 0
         if view is not None:
+            self._civilians = sum(1 for s in view.soldiers if s.seat == "C" and s.status != "unplaced")
             self.round = view.round
             self._pos = {s.sid: s.cell for s in view.soldiers}
             self._dead = {s.sid for s in view.soldiers if not s.alive}
@@ -405,6 +408,9 @@ class Log:
                 self._emit(out, k, "boat", [g("cell")], sid=g("sid"), cell=_cell(g("cell")))
             else:
                 what = g("what")
+                if what == "civilian":  # the core places C1 first, then C2 (TW-3.6)
+                    self._civilians += 1
+                    self._pos[f"C{self._civilians}"] = g("cell")
                 self._emit(out, k, f"place.{what}", [g("cell")], seat=g("seat"), cell=_cell(g("cell")))
         elif k == "wind":
             forecasts = _join(TEXT.get(f"wind.{c}", c) for c in (g("forecasts") or ())) or TEXT["wind.none"]
@@ -510,7 +516,7 @@ class Log:
                 self._emit(out, k, "camp.corpse", seat=g("seat"), payer=g("payer"), corpse=g("source"),
                            back=words)
         elif k == "seen":
-            weapons = _join(TEXT.get(f"weapon.{w}", w) for w in g("weapons") or ())
+            weapons = _join(TEXT.get(f"held.{w}", w) for w in g("weapons") or ())
             self._emit(out, k, "seen", [g("cell")], seat=g("seat"), sid=g("sid"), weapons=weapons)
         elif k == "team-seen":
             self._emit(out, k, "team-seen", seat=g("seat"), of=g("of"), team=g("team"))
@@ -713,8 +719,10 @@ class Log:
         if weapon == "gun":
             path = tuple(g("path") or ())
             first = path[0] if path else None
-            d = _dir(here, first) if here is not None else (_dir(path[0], path[1]) if len(path) > 1 else None)
-            dirw = _dir_word(d)
+            d = _dir(here, first) if here is not None else None
+            if d is None and len(path) > 1:
+                d = _dir(path[0], path[1])
+            dirw = _dir_word(d) if d else TEXT["dir.ahead"]
             hit, stop = g("hit"), g("stop")
             if hit is not None:
                 cell = self._pos.get(hit)
