@@ -17,27 +17,30 @@ Public API::
     @dataclass(frozen=True) LogGroup:
         round: int
         seat: str | None           # the turn's seat, None for setup / round start / between turns
-        title: str                 # "Round 5", "Round 5 - S's turn", "Setup"
+        title: str                 # "Setup", "Round 5", "Round 5: S's turn"
         entries: tuple[LogEntry, ...]
 
     class Log:
-        Log()                      # an empty log; feed it every redacted event from the game's start
+        Log(view=None)             # an empty log; feed it every redacted event from the game's start.
+                                   # view: the viewer's TrenchView when the log starts mid-game (where
+                                   # pieces and gas stand then: public facts the sentences name)
         add(events) -> list[LogEntry]      # append a batch (one applied action's redacted events);
                                            # returns the new entries
         entries -> list[LogEntry]          # all entries so far (property)
         groups() -> list[LogGroup]         # entries grouped by round and turn, oldest first
         tally() -> dict[str, dict[str, int]]
-            # points by source seen in the events, per seat: {"kills", "bases", "penalties"}
-            # (escapes, the bonus and carried corpses are read from the view: see sheet.py)
+            # per seat from the score and penalty events: {"kills", "bases", "bonus"} in points,
+            # "penalties" = times the point penalty was chosen (sheet.seat_scores multiplies it)
         deaths() -> list[LogEntry]         # the death entries ("why did N2 die?")
 
-    describe_events(events) -> list[LogEntry]   # a fresh Log fed with ``events``: its entries
+    describe_events(events, view=None) -> list[LogEntry]   # a fresh Log fed with ``events``
     group_entries(entries) -> list[LogGroup]
+    tile_words("S:gun") -> "S's gun";  card_words("move") -> "Move";  t(key, **args) -> TEXT[key] filled
 
 Sentences merge the events of one happening: a push and the step that caused it are one
 entry ("S1 stepped north to c4, pushing a cube to c5"); a death names its cause, killer and
-where the killer stood ("N2 died on d5: shot by S1 from d2", "... gassed by gas 3 of S, fired
-by S2 on c4").  The log tracks where pieces stand from the move events it has seen, so a log
+where the killer stood ("N2 died on d5: shot by S1 from d2", "... gassed by S's gas 3, fired
+by S2 on c4"); ``deaths()`` lists them.  The log tracks where pieces stand from the move events it has seen, so a log
 fed from the game's start can say where a shooter stood; fed mid-game it leaves that out.
 
 Every player-visible string is a keyed template in ``TEXT`` (named placeholders, one whole
@@ -573,6 +576,9 @@ class Log:
             # a soldier falling into a tunnelled cell, or dropping when its ground is taken away
             tunnelled = any(x.kind == "cube" and x.get("how") == "dig" and x.get("frm") == to
                             and x.get("sid") not in (None, sid) for x in events[:i])
+            if any(x.kind == "cube" and x.get("how") == "dig" and x.get("frm") == to and x.get("sid") == sid
+                   for x in events[:i]):
+                return  # told by its own dig
             self._emit(out, "move", "move.fall" if tunnelled else "move.sink", [to], sid=sid, to=_cell(to))
             return
         self._pos[sid] = to

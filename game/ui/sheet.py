@@ -29,6 +29,7 @@ Public API::
         lines: tuple[str, ...]            # "S: 2 points (kills 1, corpses carried 1)"
 
     score_line(score) -> str
+    team_total(view, seat) -> int         # points toward the target (team-mates pool them, TW-11)
 """
 
 from __future__ import annotations

@@ -118,6 +118,17 @@ def test_TW_6_1_tunnelling_under_an_enemy_kills_the_tunneller_and_says_why():
                          "S1 died on d4: it tunnelled under N1, who fell onto it."]
 
 
+def test_TW_6_7_dig_under_oneself_and_the_remote_dig():
+    text = scene(soldiers="S1 board c3 n\nS2 board e2 n\nN1 board d4 s\nN2 board f7 s",
+                 turn="S cards=dig slot=1 uses=0")
+    entries = logged(text, "S1 dig").entries
+    assert [e.text for e in entries] == ["S1 dug out the ground under itself on c3."]
+    assert entries[0].cells == cells("c3")
+    # the remote dig takes both actions; the soldier standing there drops into the new hole
+    texts = [e.text for e in logged(text, "S dig d4", viewer="N").entries]
+    assert texts == ["S dug out the ground on d4 (remote dig).", "N1 dropped into the new hole on d4."]
+
+
 def test_TW_5_entries_group_by_round_and_turn():
     text = scene(soldiers="S1 board c3 n\nN1 board f7 s", turn="S cards=move slot=1 uses=0",
                  plots={"N": "turn"}, order="S N")
