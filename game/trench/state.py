@@ -17,6 +17,7 @@ from .model import (
     BOAT,
     CARRIED,
     CORPSE,
+    ESCAPED,
     NATURAL,
     Soldier,
     evolve,
@@ -119,8 +120,34 @@ class TrenchState(GameState):
         c.declared = self.declared
         c.teams = self.teams
         c.setup_left = self.setup_left
-        c.legal_cache = None
+        # The legal list depends only on the position, and its actions are immutable values:
+        # the clone may share it (search clones a state and asks for its legal actions at once).
+        c.legal_cache = self.legal_cache
         return c
+
+    def reseed(self, seed: int) -> "TrenchState":
+        """Give this state (typically a search's clone) its own chance generator seed, so each
+        rollout sees its own wind sequence; returns the state."""
+        self.rng = seed & 0xFFFF_FFFF_FFFF_FFFF
+        return self
+
+    def key(self) -> tuple:
+        """A hashable key of the whole position: equal keys, equal positions.
+
+        Every slot but the legal-action cache (derived) and the soldier index (fixed by the
+        soldier list); dicts as sorted item tuples.  A view's key includes its viewer.
+        """
+        return (self.rules, self.seats, self.rng, self.phase, self.queue, self.first, self.round,
+                self.day, self.eclipse, self.start, self.wind_deck, self.wind_discard,
+                self.wind_card, self.wind, self.forecasts, tuple(self.columns),
+                tuple(sorted(self.items.items())), tuple(self.soldiers), self.gas, self.next_gid,
+                self.supply, self.out, tuple(sorted(self.hands.items())),
+                tuple(sorted(self.discards.items())), tuple(sorted(self.plots.items())),
+                self.interrupt_used, tuple(sorted(self.points.items())),
+                tuple(sorted(self.spent.items())), self.bonus, self.dead, self.order, self.turn,
+                self.pending, frozenset(self.skip), self.result, self.declared,
+                tuple(sorted(self.teams.items())) if self.teams else (), self.setup_left,
+                getattr(self, "viewer", ()))
 
     # -- soldiers ------------------------------------------------------------
     def soldier(self, sid: str) -> Soldier:
@@ -208,9 +235,10 @@ class TrenchState(GameState):
         return pts
 
     def carried_enemy_corpses(self, seat: str) -> int:
+        """Enemy corpses a seat's soldiers carry; an escaper's still count (TW-9, revision 2)."""
         n = 0
         for s in self.soldiers:
-            if s.seat == seat and s.status in (BOARD, BOAT):
+            if s.seat == seat and s.status in (BOARD, BOAT, ESCAPED):
                 for c in s.corpses:
                     owner = self.soldier(c).seat
                     if owner != "C" and not self.is_ally(owner, seat):
@@ -243,10 +271,10 @@ class TrenchState(GameState):
     def __eq__(self, other) -> bool:
         if not isinstance(other, TrenchState):
             return NotImplemented
-        from .notation import format_position
-        return format_position(self) == format_position(other)
+        return self is other or self.key() == other.key()
 
-    __hash__ = None
+    def __hash__(self) -> int:
+        return hash(self.key())
 
 
 def ground_problem(column: str) -> str | None:

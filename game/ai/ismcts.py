@@ -1,0 +1,198 @@
+"""Information-set Monte-Carlo tree search over determinizations (game-agnostic).
+
+One tree is grown for the searching seat (single-observer ISMCTS, Cowling, Powley and
+Whitehouse 2012).  Every iteration draws a full state consistent with the seat's view
+(``spec.determinize``), walks the tree with UCB over the actions legal in that state (each
+child counts how often it was *available*, the ISMCTS form of UCB), adds one node, plays a short
+rollout guided by ``spec.order_actions`` and scores the end with ``spec.evaluate`` for every
+seat; each node keeps the reward of the seat that moved into it.
+
+Secrets stay secret inside the tree: an edge is keyed by what the searching seat would see of
+the action (``spec.redact_action``), so another player's hidden choice (plotted cards, a
+weapon assignment) is one edge, and the hidden action behind it is drawn by the rollout
+policy: simultaneous plotting is handled by sampling the others' plots.  Chance outcomes are
+drawn from each determinization's own generator and are not branched on (open loop).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+from ..core.protocol import CHANCE
+from .policies import guided_pick
+
+
+class Node:
+    """Statistics of one edge: who moved, visits, availability and reward sum; children by key."""
+
+    __slots__ = ("mover", "visits", "avail", "total", "children", "action")
+
+    def __init__(self, mover, action=None):
+        self.mover = mover
+        self.action = action
+        self.visits = 0
+        self.avail = 0
+        self.total = 0.0
+        self.children: dict = {}
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else 0.0
+
+
+class Search:
+    """ISMCTS for one decision of ``seat``.
+
+    ``c``: UCB exploration; ``rollout_depth``: actions played after the tree before the
+    evaluation cuts the rollout off; ``greed``: how strongly rollouts follow the ordering;
+    ``widen``: progressive widening, a node with ``v`` visits considers its
+    ``2 + widen * sqrt(v)`` best-ordered actions.
+    """
+
+    def __init__(self, spec, seat, rng, *, c: float = 0.8, rollout_depth: int = 10,
+                 greed: float = 0.6, widen: float = 1.5):
+        if spec.determinize is None or spec.evaluate is None:
+            raise ValueError(f"{spec.name}: search needs the game's determinize and evaluate")
+        self.spec = spec
+        self.seat = seat
+        self.rng = rng
+        self.c = c
+        self.rollout_depth = rollout_depth
+        self.greed = greed
+        self.widen = widen
+        self._keys: dict = {}
+        self.simulations = 0
+
+    def run(self, view, simulations: int | None = None, seconds: float | None = None) -> Node:
+        """Grow a tree from ``view`` until the budget is spent; returns the root."""
+        if simulations is None and seconds is None:
+            simulations = 100
+        root = Node(None)
+        deadline = None if seconds is None else time.perf_counter() + seconds
+        done = 0
+        while True:
+            if simulations is not None and done >= simulations:
+                break
+            if deadline is not None and done and time.perf_counter() >= deadline:
+                break
+            self._iterate(view, root)
+            done += 1
+        self.simulations = done
+        return root
+
+    # -- one iteration ----------------------------------------------------------------
+    def _iterate(self, view, root: Node) -> None:
+        spec, rng = self.spec, self.rng
+        state = spec.determinize(view, rng)
+        node = root
+        path = []
+        expanded = False
+        while not state.is_over():
+            player = state.current_player()
+            if player == CHANCE:
+                state.apply(state.sample_chance())
+                continue
+            if expanded:
+                break
+            legal = state.legal_actions()
+            child, action = self._select(state, node, player, legal)
+            if child is None:  # a new node: the tree grows by one
+                child = node.children[action[0]] = Node(player, action[1])
+                action = action[1]
+                expanded = True
+            state.apply(action)
+            path.append(child)
+            node = child
+        values = self._rollout(state)
+        for n in path:
+            n.visits += 1
+            n.total += values.get(n.mover, 0.0)
+
+    def _key(self, action, player):
+        if player == self.seat:
+            return action
+        key = self._keys.get(action)
+        if key is None:
+            key = self._keys[action] = self.spec.redact_action(action, self.seat)
+        return key
+
+    def _select(self, state, node: Node, player, legal: list):
+        """``(child, action)`` for an existing child, or ``(None, (key, action))`` to expand."""
+        order = self.spec.order_actions
+        ranked = order(state, legal) if order is not None and len(legal) > 1 else legal
+        width = 2 + int(self.widen * math.sqrt(node.visits))
+        groups: dict = {}
+        keys = []
+        for a in ranked:
+            k = self._key(a, player)
+            group = groups.get(k)
+            if group is None:
+                if len(keys) >= width:
+                    continue
+                groups[k] = [a]
+                keys.append(k)
+            else:
+                group.append(a)
+        children = node.children
+        best, best_score = None, -math.inf
+        for k in keys:
+            child = children.get(k)
+            if child is None:
+                return None, (k, self._member(state, groups[k]))
+            child.avail += 1
+        log = math.log
+        c = self.c
+        for k in keys:
+            child = children[k]
+            if child.visits == 0:
+                score = math.inf
+            else:
+                score = child.total / child.visits + c * math.sqrt(log(child.avail) / child.visits)
+            if score > best_score:
+                best, best_score = k, score
+        return children[best], self._member(state, groups[best])
+
+    def _member(self, state, group: list):
+        """The action behind an edge: itself, or for a hidden choice one drawn by the policy."""
+        if len(group) == 1:
+            return group[0]
+        return guided_pick(self.spec, state, group, self.rng, self.greed)
+
+    def _rollout(self, state) -> dict:
+        spec, rng = self.spec, self.rng
+        for _ in range(self.rollout_depth):
+            if state.is_over():
+                break
+            if state.current_player() == CHANCE:
+                state.apply(state.sample_chance())
+                continue
+            state.apply(guided_pick(spec, state, state.legal_actions(), rng, self.greed))
+        seats = spec.seats(state)
+        if state.is_over():
+            result = spec.result(state) or {}
+            winners = set(result.get("winners", ()))
+            return {s: (1.0 if s in winners else (-1.0 if winners else 0.0)) for s in seats}
+        evaluate = spec.evaluate
+        return {s: evaluate(state, s) for s in seats}
+
+
+def best_child(root: Node, legal: list):
+    """The most visited root action among ``legal`` (ties: the better mean, then list order)."""
+    best, best_score = None, None
+    for a in legal:
+        child = root.children.get(a)
+        score = (child.visits, child.mean) if child is not None else (-1, 0.0)
+        if best_score is None or score > best_score:
+            best, best_score = a, score
+    return best
+
+
+def ranking(root: Node, legal: list) -> list:
+    """``[(action, visits, mean value), ...]`` for the legal root actions, most visited first."""
+    rows = []
+    for a in legal:
+        child = root.children.get(a)
+        rows.append((a, child.visits if child else 0, child.mean if child else 0.0))
+    rows.sort(key=lambda r: (-r[1], -r[2]))
+    return rows

@@ -1,0 +1,264 @@
+"""What the bots (``game.ai``) need from Trench War: determinization, evaluation, action order.
+
+* :func:`determinize` draws a full state consistent with a player's view (TW-10 secrets:
+  other hands and plotted cards, unseen weapon tiles, hidden sides, the generator state);
+  ``view(determinize(v, rng), v.viewer) == v``.
+* :func:`evaluate` scores a position for a seat in [-1, 1] from public-ish features (points
+  toward the target, soldiers alive, advance toward the far edge, boats about to sink, gas).
+* :func:`order_actions` sorts legal actions by a cheap prior (attack and landing first).
+
+These read the full state only because a determinized state is a guess made from a view:
+the bots never receive the real state.
+"""
+
+from __future__ import annotations
+
+import math
+
+from .actions import TEAM_SPLITS
+from .geometry import INWARD, NEIGHBOUR, rows_advanced
+from .model import BOARD, BOAT, Weapon, evolve
+from .state import ACTION_CARDS, START_HAND, TrenchState
+from .vision import fire_line
+
+_UNKNOWN = "?"
+
+
+# == determinization ===========================================================================
+def determinize(view, rng) -> TrenchState:
+    """A full state consistent with ``view`` (a ``TrenchView``), secrets drawn with ``rng``.
+
+    Other players' plotted cards are drawn from the cards they can hold (12 minus their public
+    discards and a used Interrupt); unseen weapon tiles from the tiles not seen anywhere, a
+    seat's own tiles going to its own soldiers first; hidden sides from the splits that agree
+    with what the viewer knows; the chance generator gets a fresh seed.
+    """
+    viewer = view.viewer
+    st = object.__new__(TrenchState)
+    for slot in TrenchState.__slots__:
+        setattr(st, slot, getattr(view, slot))
+    st.legal_cache = None
+    st.rng = rng.next_u64()
+    st.columns = list(view.columns)
+    st.items = dict(view.items)
+    st.soldiers = list(view.soldiers)
+    st.discards = dict(view.discards)
+    st.points = dict(view.points)
+    st.spent = dict(view.spent)
+    st.hands = dict(view.hands)
+    st.plots = dict(view.plots)
+    for seat in view.seats:
+        if seat == viewer:
+            continue
+        _deal_cards(st, seat, rng)
+    t = view.turn
+    if t is not None and t.seat != viewer:
+        shown = 0 if t.slot is None else t.slot + 1
+        st.turn = evolve(t, cards=t.cards[:shown] + tuple(c for c in st.plots[t.seat] if c != "interrupt"))
+    _deal_weapons(st, viewer, rng)
+    if view.teams:
+        _deal_teams(st, view, rng)
+    return st
+
+
+def _deal_cards(st, seat: str, rng) -> None:
+    pool = START_HAND
+    pool = tuple(a - b for a, b in zip(pool, st.discards[seat]))
+    if seat in st.interrupt_used:
+        pool = ACTION_CARDS.remove(pool, "interrupt")
+    n = len(st.plots[seat])
+    cards = [k for k, c in zip(ACTION_CARDS.kinds, pool) for _ in range(c)]
+    plot = []
+    for _ in range(n):
+        for _attempt in range(8):
+            card = cards[rng.below(len(cards))]
+            if card != "interrupt" or "interrupt" not in plot:
+                break
+        cards.remove(card)
+        plot.append(card)
+    st.plots[seat] = tuple(plot)
+    st.hands[seat] = ACTION_CARDS.make({k: cards.count(k) for k in set(cards)}) if cards else ACTION_CARDS.empty()
+
+
+def _armed_seats(st) -> list:
+    if st.phase == "first":
+        return []
+    if st.phase == "arm":
+        return [s for s in st.seats if s not in st.queue]
+    return list(st.seats)
+
+
+def _deal_weapons(st, viewer, rng) -> None:
+    slots = [(i, j) for i, s in enumerate(st.soldiers) for j, w in enumerate(s.weapons) if w.tile == _UNKNOWN]
+    if not slots:
+        return
+    seen = {w.tile for s in st.soldiers for w in s.weapons}
+    pool = [f"{seat}:{kind}" for seat in _armed_seats(st) for kind in st.rules.weapon_kinds()
+            if f"{seat}:{kind}" not in seen]
+    # A seat's own tiles go to its own soldiers first (tiles rarely change hands).
+    order = [slots[k] for k in _shuffled(len(slots), rng)]
+    pool = [pool[k] for k in _shuffled(len(pool), rng)]
+    chosen: dict = {}
+    for i, j in order:
+        seat = st.soldiers[i].seat
+        mine = [p for p in pool if p[0] == seat]
+        tile = mine[0] if mine else pool[0]
+        pool.remove(tile)
+        chosen[i, j] = tile
+    for i in sorted({i for i, _ in slots}):
+        s = st.soldiers[i]
+        weapons = list(s.weapons)
+        for j in range(len(weapons)):
+            tile = chosen.get((i, j))
+            if tile is not None:
+                kind = tile.split(":")[1]
+                knows = frozenset({s.seat}) - {viewer} if s.seat != "C" else frozenset()
+                weapons[j] = Weapon(tile, kind, st.rules.ammo(kind), knows)
+        st.soldiers[i] = evolve(s, weapons=tuple(weapons))
+
+
+def _shuffled(n: int, rng) -> list:
+    idx = list(range(n))
+    for k in range(n - 1, 0, -1):
+        m = rng.below(k + 1)
+        idx[k], idx[m] = idx[m], idx[k]
+    return idx
+
+
+def _deal_teams(st, view, rng) -> None:
+    known = {seat: team for seat, (team, _, _) in view.teams.items() if team != _UNKNOWN}
+    splits = [sp for sp in TEAM_SPLITS
+              if all(("a" if s.lower() in sp else "b") == team for s, team in known.items())]
+    split = splits[rng.below(len(splits))]
+    teams = {}
+    for seat, (team, knows, public) in view.teams.items():
+        true = "a" if seat.lower() in split else "b"
+        teams[seat] = (true, knows | {seat}, public)
+    st.teams = teams
+
+
+# == evaluation ==================================================================================
+def evaluate(state, seat) -> float:
+    """How good ``state`` is for ``seat``, in [-1, 1] (+1 won, -1 lost at the end)."""
+    if state.result is not None:
+        winners = state.result.winners
+        if seat in winners:
+            return 1.0
+        return 0.0 if not winners else -1.0
+    mine = _side_value(state, seat)
+    others = [_side_value(state, s) for s in state.seats if not _same_side(state, seat, s)]
+    if not others:
+        return 0.0
+    return math.tanh((mine - max(others)) / 3.0)
+
+
+def _same_side(state, a, b) -> bool:
+    if a == b:
+        return True
+    if state.rules.open_teams:
+        return state.is_ally(a, b)
+    return False
+
+
+def _side_value(state, seat) -> float:
+    rules = state.rules
+    target = rules.target(len(state.seats))
+    points = state.points.get(seat, 0)
+    if rules.corpse_points == "always":
+        points += state.carried_enemy_corpses(seat)
+    value = 3.0 * points / max(target, 1) * 2.0
+    sinking = state.round >= rules.sink_after_round - 1
+    escape_ok = not rules.hidden_teams
+    gas_cells = {g.cell for g in state.gas}
+    far = rules.board_size
+    for s in state.soldiers:
+        if s.seat != seat:
+            continue
+        if s.status == BOARD:
+            value += 1.0
+            adv = rows_advanced(seat, s.cell)
+            if escape_ok:
+                value += 0.12 * adv + (0.25 if adv == far else 0.0)
+            if s.cell in gas_cells and not s.mask_on:
+                value -= 0.6
+            value += 0.1 * s.masks + 0.05 * (s.food + s.drugs)
+            for w in s.weapons[:1]:
+                value += 0.08 * (w.ammo or 0)
+        elif s.status == BOAT:
+            value += 0.2 if sinking else 0.85
+        elif s.status in ("unplaced",):
+            value += 1.0
+    return value
+
+
+# == action ordering ================================================================================
+_VERB_PRIOR = {"fire": 9, "step": 7, "dash": 7, "camp": 6, "interrupt": 5, "turn": 4, "reveal": 4,
+               "collect": 3, "dig": 2, "mask": 3, "drug": 3, "switch": 2, "build": 2, "tunnel": 2,
+               "wait": 4, "pass": 1, "give": 0}
+_CARD_PRIOR = {"move": 6, "fire": 5, "turn": 3, "camp": 3, "build": 1, "dig": 1, "equip": 1,
+               "interrupt": 0}
+
+
+def order_actions(state, actions: list) -> list:
+    """``actions`` most promising first: a cheap prior by verb, direction and target.
+
+    Handing belongings over (``give``, TW-7.5) is left out whenever anything else is legal: it
+    costs no action, so a bot that likes it could hand the same mask back and forth forever.
+    """
+    kept = [a for a in actions if a.verb != "give"] or actions
+    return sorted(kept, key=lambda a: -_prior(state, a))
+
+
+def _prior(state, a) -> float:
+    verb = a.verb
+    if verb == "plot":
+        cards = a.args
+        p = sum(_CARD_PRIOR.get(c, 0) for c in cards) + (2 if len(cards) == 2 else 0)
+        if "move" in cards and any(s.status == BOAT for s in state.living(a.actor)):
+            p += 6
+        if "fire" in cards and _has_target(state, a.actor):
+            p += 6
+        if "camp" in cards and ACTION_CARDS.size(state.hands.get(a.actor) or ()) <= 4:
+            p += 5
+        return p
+    p = _VERB_PRIOR.get(verb, 2)
+    if verb in ("step", "dash") and len(a.actor) == 2:
+        s = state.soldiers[state.index[a.actor]] if a.actor in state.index else None
+        if s is not None:
+            forward = INWARD.get(s.seat)
+            d = a.args[0] if a.args else s.facing
+            if d == forward:
+                p += 3
+            elif forward and d == _OPP[forward]:
+                p -= 3
+            if s.status == BOAT:
+                p += 4
+    elif verb == "fire" and a.args and a.args[-1] == "destroy":
+        p -= 6
+    elif verb == "dig" and len(a.actor) == 1:
+        p -= 2
+    return p
+
+
+_OPP = {"n": "s", "s": "n", "e": "w", "w": "e"}
+
+
+def _has_target(state, seat) -> bool:
+    """An own soldier has an enemy in its line of fire (cheap hint for plotting Fire)."""
+    enemies = {s.cell for s in state.soldiers if s.status == BOARD and s.seat not in (seat, "C")
+               and not state.is_ally(seat, s.seat)}
+    if not enemies:
+        return False
+    for s in state.living(seat):
+        if s.status != BOARD or not s.weapons:
+            continue
+        cells, _ = fire_line(state, s, 4)
+        if any(c in enemies for c, hit in cells if hit):
+            return True
+        front = NEIGHBOUR[s.cell][s.facing]
+        if front in enemies:
+            return True
+    return False
+
+
+__all__ = ["determinize", "evaluate", "order_actions"]
