@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..core.registry import GameSpec
+from . import ai
 from .actions import parse_actions
 from .invariants import check_invariants
 from .notation import format_position, parse_position
@@ -37,5 +38,8 @@ SPEC = GameSpec(
     check_invariants=check_invariants,
     seats=lambda state: tuple(state.seats),
     result=_result,
+    determinize=ai.determinize,
+    evaluate=ai.evaluate,
+    order_actions=ai.order_actions,
     extras={"variants": tuple(VARIANTS), "ruleset_keys": RULESET_KEYS},
 )
