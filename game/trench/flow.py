@@ -36,7 +36,7 @@ def apply(state, action) -> list:
     """
     a = Action.parse(action)
     if state.result is not None:
-        raise IllegalActionError(f"the game is over; {a} is not possible")
+        raise IllegalActionError(f"TW-9: the game is over; {a} is not possible")
     legal = legal_actions(state)
     for candidate in legal:  # identity first: the usual caller passes an action from the list
         if candidate is a:
@@ -209,7 +209,11 @@ def _sink_penalty(state, sid: str, kind: str, events: list) -> None:
 # == automatic progress ==============================================================
 def advance(state, events: list) -> None:
     """Run every step that needs no decision, until one is needed."""
-    while state.result is None and not state.pending:
+    while state.result is None:
+        if state.pending:
+            if _drop_moot_pending(state, events):
+                continue
+            return
         phase = state.phase
         if phase == "first":
             return
@@ -227,6 +231,26 @@ def advance(state, events: list) -> None:
                 return
             continue
         return
+
+
+def _drop_moot_pending(state, events: list) -> bool:
+    """Drop the decision due now if it has no option left (True when one was dropped).
+
+    Several decisions may be queued at once (the sinking penalties at the end of a round,
+    TW-4.6); each was possible when queued, but an earlier one may have used up what a later
+    one needed: a sinking penalty with nothing left to discard is owed no more.
+    """
+    p = state.pending[0]
+    if p.kind == "gas":
+        if gas.choice_options(state, p):
+            return False
+        state.pending = state.pending[1:]
+        gas.resume(state, p, events)  # the token is gone: the tokens after it flow on
+        return True
+    if pending_actions(state, p):
+        return False
+    state.pending = state.pending[1:]
+    return True
 
 
 def _next_phase(state, events: list) -> None:
@@ -321,13 +345,20 @@ def _reveal(state, slot: int, events: list) -> None:
     plot = list(state.plots[seat])
     plot.remove(card)
     state.plots[seat] = tuple(plot)
-    state.discards[seat] = ACTION_CARDS.add(state.discards[seat], card)
+    if card == "interrupt":  # an undeclared Interrupt goes back to hand, never to the discards (TW-6.10)
+        state.hands[seat] = ACTION_CARDS.add(state.hands[seat], card)
+    else:
+        state.discards[seat] = ACTION_CARDS.add(state.discards[seat], card)
     state.turn = evolve(t, slot=slot, uses=0)
     events.append(make_event("reveal", f"{seat} reveals {card}", seat=seat, card=card, slot=slot + 1))
 
 
 def start_turn(state, seat: str, events: list) -> None:
-    cards = tuple(c for c in state.plots[seat] if c != "interrupt")
+    # TW-10: an undeclared Interrupt stays a face-down card like any other, placed last, so
+    # the turn's decisions (reveal or pass after the first action) never depend on it; the
+    # other card may still serve two soldiers (TW-6.10).  Revealed, it has no action.
+    plotted = state.plots[seat]
+    cards = tuple(c for c in plotted if c != "interrupt") + (("interrupt",) if "interrupt" in plotted else ())
     state.turn = Turn(seat, cards)
     events.append(make_event("turn-start", f"{seat}'s turn", seat=seat))
 

@@ -276,6 +276,18 @@ def choose(state, p: Pending, side: str, events: list) -> None:
     _run(state, rest, events)
 
 
+def resume(state, p: Pending, events: list) -> None:
+    """A pending deflection with no choice left (its token gone, or the terrain changed):
+    the token moves on by itself, then the tokens queued after it."""
+    gid = int(p.data[0])
+    rest = _gids(p.data[3])
+    if _token(state, gid) is not None:
+        firer = None if p.data[2] == "-" else str(p.data[2])
+        if not _move(state, gid, _cells(p.data[1]), firer, rest, events):
+            return
+    _run(state, rest, events)
+
+
 def choice_options(state, p: Pending) -> list[str]:
     token = _token(state, int(p.data[0]))
     if token is None:
@@ -285,11 +297,16 @@ def choice_options(state, p: Pending) -> list[str]:
 
 
 # == hooks called by the rest of the core ==============================================
-def terrain_changed(state, cell: int, events: list) -> None:
-    """The terrain at ``cell`` changed; gas resting on or beside it moves again (TW-8)."""
+def terrain_changed(state, cells, events: list) -> None:
+    """The terrain at ``cells`` (one cell or a tuple) changed; gas resting on or beside them
+    moves again, once, in one batch (TW-8).  Called when the action that changed the terrain
+    is complete (revision 2: the mover has arrived, the cube has landed)."""
     if not state.gas:
         return
-    near = {cell} | {n for n in NEIGHBOUR[cell].values() if n is not None}
+    near = set()
+    for cell in ((cells,) if isinstance(cells, int) else cells):
+        near.add(cell)
+        near.update(n for n in NEIGHBOUR[cell].values() if n is not None)
     gids = []
     for t in state.gas:
         if t.cell in near:

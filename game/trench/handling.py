@@ -116,8 +116,7 @@ def do_turn(state, s, direction: str, carry: bool, events: list) -> None:
         events.append(make_event("cube", f"{s.sid} carries a cube from {cell_name(src)} to "
                                          f"{cell_name(target)}", how="carry", frm=src, to=target,
                                  sid=s.sid, pivot=s.cell))
-        gas.terrain_changed(state, src, events)
-        gas.terrain_changed(state, target, events)
+        gas.terrain_changed(state, (src, target), events)
     else:
         ally = state.soldier(thing[1])
         state.put(evolve(ally, cell=target))

@@ -77,7 +77,7 @@ def sample_chance(state) -> Action:
     else:
         outcomes = chance_outcomes(state)
     if not outcomes:
-        raise IllegalActionError("not a chance node")
+        raise IllegalActionError(f"TW-4: not a chance node: {current_player(state)} decides")
     return Rng(state.rng).weighted(outcomes)
 
 

@@ -150,10 +150,12 @@ def _execute(state, s, target, direction, plan, events, how, path):
                                  path=path, from_boat=from_boat, how="escape"))
         casualties.escape(state, s.sid, events)
         return
+    changed = ()  # cells whose terrain changed: their gas moves once the mover has arrived (TW-8)
     if kind == "assault":
         casualties.kill(state, plan[1], s.seat, "assault", events)
     elif kind == "base":
-        scoring.destroy_top(state, target, s.seat, "assault", events)
+        scoring.destroy_top(state, target, s.seat, "assault", events, reflow=False)
+        changed = (target,)
     elif kind == "push-cube":
         beyond = plan[1]
         state.columns[target] = state.columns[target][:-1]
@@ -161,8 +163,7 @@ def _execute(state, s, target, direction, plan, events, how, path):
         events.append(make_event("cube", f"{s.sid} pushes the cube from {cell_name(target)} to "
                                          f"{cell_name(beyond)}", how="push", frm=target, to=beyond,
                                  sid=s.sid))
-        gas.terrain_changed(state, target, events)
-        gas.terrain_changed(state, beyond, events)
+        changed = (target, beyond)
     elif kind == "push-ally":
         ally = state.soldier(plan[1])
         beyond = plan[2]
@@ -173,17 +174,18 @@ def _execute(state, s, target, direction, plan, events, how, path):
     if state.result is not None:
         return
     s = state.soldier(s.sid)
-    if not s.alive:
-        return
-    _leave_boat(state, s, events)
-    state.put(evolve(state.soldier(s.sid), status=BOARD, cell=target))
-    after = 1 if state.columns[target] else 0
-    if how == "step":
-        how = "drop" if after < before else ("climb" if after > before else "step")
-    text = f"{s.sid} {how}s to {cell_name(target)}" if how != "dash" else f"{s.sid} dashes to {cell_name(target)}"
-    events.append(make_event("move", text, sid=s.sid, path=path + (target,), from_boat=from_boat,
-                             how=how))
-    casualties.arrive(state, s.sid, target, events)
+    if s.alive:
+        _leave_boat(state, s, events)
+        state.put(evolve(state.soldier(s.sid), status=BOARD, cell=target))
+        after = 1 if state.columns[target] else 0
+        if how == "step":
+            how = "drop" if after < before else ("climb" if after > before else "step")
+        text = f"{s.sid} {how}s to {cell_name(target)}" if how != "dash" else f"{s.sid} dashes to {cell_name(target)}"
+        events.append(make_event("move", text, sid=s.sid, path=path + (target,), from_boat=from_boat,
+                                 how=how))
+        casualties.arrive(state, s.sid, target, events)
+    if changed and state.result is None:
+        gas.terrain_changed(state, changed, events)
 
 
 def _leave_boat(state, s, events) -> None:
@@ -229,14 +231,13 @@ def do_tunnel(state, s, direction: str, events: list) -> None:
         casualties.kill(state, s.sid, None, "buried by a falling soldier", events)
         if state.result is None:
             casualties.arrive(state, above.sid, target, events)
-        gas.terrain_changed(state, target, events)
-        return
-    state.put(evolve(s, cell=target))
-    events.append(make_event("move", f"{s.sid} tunnels to {cell_name(target)}", sid=s.sid, path=path,
-                             from_boat=False, how="tunnel"))
-    gas.terrain_changed(state, target, events)
-    if state.soldier(s.sid).alive:
+    else:
+        state.put(evolve(s, cell=target))
+        events.append(make_event("move", f"{s.sid} tunnels to {cell_name(target)}", sid=s.sid,
+                                 path=path, from_boat=False, how="tunnel"))
         casualties.arrive(state, s.sid, target, events)
+    if state.result is None:  # TW-8: the gas moves once the tunneller has arrived (revision 2)
+        gas.terrain_changed(state, target, events)
 
 
 # -- dash (TW-6.2) -------------------------------------------------------------

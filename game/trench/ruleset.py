@@ -3,8 +3,9 @@
 Defaults follow ``shared/rules/trench-war.md``.  A ruleset loads from a file of
 ``key = value`` lines (``#`` comments; TOML-compatible) and is overridden per
 game with ``key=value`` strings (``--set gun_range=5``) and named variants
-(``--variant civilians``).  Unknown keys and out-of-range values raise
-:class:`RulesetError` naming them.
+(``--variant civilians``).  Unknown keys, out-of-range values and combinations the
+engine cannot play (:func:`validate`, :func:`check_players`) raise :class:`RulesetError`
+naming the keys; :func:`allowed_values` lists every key's range or choices.
 """
 
 from __future__ import annotations
@@ -189,6 +190,56 @@ def _coerce(key: str, raw):
     return value
 
 
+#: Cubes on a new board: one ground cube a cell and a second cube on each corner pillar (TW-2).
+BOARD_CUBES = 7 * 7 + 4
+
+
+def allowed_values() -> dict:
+    """Every ruleset key with its allowed values: ``{key: (kind, allowed, default)}``.
+
+    ``kind`` is ``"int"`` (``allowed`` is the inclusive range ``(lo, hi)``), ``"bool"`` or
+    ``"choice"`` (``allowed`` lists the choices).  Values inside these ranges may still be
+    rejected together (see :func:`validate` and :func:`check_players`).
+    """
+    out = {}
+    for key, (default, allowed, _) in SPEC.items():
+        kind = "bool" if isinstance(default, bool) else "int" if isinstance(default, int) else "choice"
+        out[key] = (kind, tuple(allowed), default)
+    return out
+
+
+def cubes_needed(rules: "Ruleset", players: int) -> int:
+    """Natural cubes a game needs at least: the board and one landing boat per soldier (TW-3.3;
+    cover cubes are taken only while the supply lasts)."""
+    return BOARD_CUBES + players * rules.soldiers_per_player
+
+
+def validate(rules: "Ruleset") -> "Ruleset":
+    """Cross-key checks that hold whatever the player count; RulesetError naming the keys."""
+    if rules.guerrillas and not rules.civilians:
+        raise RulesetError("TW-11: guerrillas=true needs civilians=true (the guerrillas are the civilians)")
+    if rules.open_teams and rules.hidden_teams:
+        raise RulesetError("TW-11: open_teams and hidden_teams cannot both be on")
+    least = cubes_needed(rules, 2)
+    if rules.natural_cubes < least:
+        raise RulesetError(f"TW-0: natural_cubes={rules.natural_cubes} is too few for "
+                           f"soldiers_per_player={rules.soldiers_per_player}: the board takes "
+                           f"{BOARD_CUBES} and each soldier's boat 1 ({least} with two players)")
+    return rules
+
+
+def check_players(rules: "Ruleset", players: int) -> None:
+    """Cross-key checks that depend on the player count (called by ``setup.new_game``)."""
+    if (rules.open_teams or rules.hidden_teams) and players != 4:
+        raise RulesetError("TW-11: open_teams and hidden_teams need 4 players")
+    need = cubes_needed(rules, players)
+    if rules.natural_cubes < need:
+        raise RulesetError(f"TW-0: natural_cubes={rules.natural_cubes} is too few for {players} players "
+                           f"with soldiers_per_player={rules.soldiers_per_player}: the board takes "
+                           f"{BOARD_CUBES} and the boats {players * rules.soldiers_per_player} "
+                           f"(at least {need})")
+
+
 def parse_assignment(text: str) -> tuple[str, object]:
     """Parse ``"gun_range=5"`` into ``("gun_range", 5)``."""
     key, sep, value = text.partition("=")
@@ -213,7 +264,7 @@ def make_ruleset(settings=None, variants=(), base: Ruleset | None = None) -> Rul
         for key, value in items:
             key = key.replace("-", "_")
             values[key] = _coerce(key, value)
-    return replace(base or Ruleset(), **values)
+    return validate(replace(base or Ruleset(), **values))
 
 
 def load_ruleset(path: str, variants=()) -> Ruleset:

@@ -7,12 +7,14 @@ from .geometry import cell_name
 from .model import BASE_KINDS, NATURAL, VILLAGE, make_event
 
 
-def remove_cube(state, cell: int, index: int, cause: str, seat: str | None, events: list) -> str:
+def remove_cube(state, cell: int, index: int, cause: str, seat: str | None, events: list,
+                reflow: bool = True) -> str:
     """Remove the cube at ``index`` (0 = ground layer) of a column; the cubes above drop.
 
     Natural cubes leave the game.  A base scores for an enemy who destroys it; the
     village is penalised (TW-9).  ``cause`` ("shot", "bomb", "assault") goes into the
-    event.  Returns the kind removed.
+    event.  Returns the kind removed.  ``reflow=False``: the caller moves the gas near the
+    cell once its action is complete (TW-8, revision 2).
     """
     col = state.columns[cell]
     kind = col[index]
@@ -32,12 +34,14 @@ def remove_cube(state, cell: int, index: int, cause: str, seat: str | None, even
                                  seat=seat, points=points, why="base"))
     elif seat is not None and kind == VILLAGE:
         variants.village_destroyed(state, seat, events)
-    gas.terrain_changed(state, cell, events)
+    if reflow:
+        gas.terrain_changed(state, cell, events)
     return kind
 
 
-def destroy_top(state, cell: int, seat: str | None, cause: str, events: list) -> str:
+def destroy_top(state, cell: int, seat: str | None, cause: str, events: list,
+                reflow: bool = True) -> str:
     """Destroy the top cube of a column (assault on a base, a bomb)."""
-    kind = remove_cube(state, cell, len(state.columns[cell]) - 1, cause, seat, events)
+    kind = remove_cube(state, cell, len(state.columns[cell]) - 1, cause, seat, events, reflow)
     casualties.check_end(state, events)
     return kind

@@ -33,7 +33,7 @@ from .model import (
     Weapon,
     make_event,
 )
-from .ruleset import Ruleset, make_ruleset
+from .ruleset import Ruleset, check_players, make_ruleset
 from .state import (
     ACTION_CARDS,
     FULL_WIND_DECK,
@@ -52,8 +52,7 @@ def new_game(players: int = 2, seed: int = 0, rules: Ruleset | None = None) -> T
     rules = rules or make_ruleset()
     if players not in SEATS_FOR_PLAYERS:
         raise RulesetError(f"TW-1: 2 to 4 players, not {players}")
-    if (rules.open_teams or rules.hidden_teams) and players != 4:
-        raise RulesetError("TW-11: open and hidden teams need 4 players")
+    check_players(rules, players)
     seats = SEATS_FOR_PLAYERS[players]
     st = object.__new__(TrenchState)
     st.rules = rules
@@ -136,9 +135,17 @@ def boat_options(state, sid: str) -> list[int]:
     return [c for c in boat_cells(seat) if state.boat_at(c) is None]
 
 
+def take_from_supply(state, n: int = 1) -> None:
+    """Take ``n`` natural cubes from the supply, which never goes below 0 (TW-1)."""
+    if state.supply < n:
+        raise RulesetError(f"TW-0: the cube supply is empty: natural_cubes={state.rules.natural_cubes} "
+                           f"is too few for the board and the boats")
+    state.supply -= n
+
+
 def do_boat(state, sid: str, cell: int, events: list) -> None:
     seat = sid[0]
-    state.supply -= 1
+    take_from_supply(state)
     state.update(sid, status=BOAT, cell=cell, facing=INWARD[seat])
     events.append(make_event("place", f"{sid} lands on a boat beside {cell_name(cell)}", sid=sid,
                              cell=cell))
@@ -164,7 +171,7 @@ def _cover(state, sid: str, events: list) -> None:
         boats_to_come = sum(1 for t in state.soldiers if t.status == UNPLACED and t.seat != "C")
         if len(state.columns[mid]) == 1 and not state.has_items(mid) and state.supply > boats_to_come:
             state.columns[mid] += NATURAL
-            state.supply -= 1
+            take_from_supply(state)
             events.append(make_event("cube", f"cover cube on {cell_name(mid)}", how="place",
                                      frm=None, to=mid, sid=None))
 
@@ -216,7 +223,7 @@ def do_extra(state, seat: str, verb: str, cell: int | None, events: list) -> Non
         state.setup_left = (food - 1, civilians, villages)
     elif verb == "cube":
         state.columns[cell] += NATURAL
-        state.supply -= 1
+        take_from_supply(state)
     elif verb == "village":
         state.columns[cell] += VILLAGE
         state.setup_left = (food, civilians, villages - 1)

@@ -30,10 +30,10 @@ class TrenchView(TrenchState):
         return c
 
     def apply(self, action):
-        raise IllegalActionError("a view cannot be played on; apply actions to the game state")
+        raise IllegalActionError("TW-10: a view cannot be played on; apply actions to the game state")
 
     def legal_actions(self):
-        raise IllegalActionError("a view has no legal actions; ask the game state")
+        raise IllegalActionError("TW-10: a view has no legal actions; ask the game state")
 
 
 def _weapon_for(w: Weapon, viewer: str | None) -> Weapon:

@@ -197,10 +197,12 @@ def do_fire(state, s, args, events: list) -> None:
             casualties.kill(state, result[1], seat, "gun", events)
         elif result[0] == "cube" and destroy:
             cell, index = result[1], result[2]
-            scoring.remove_cube(state, cell, index, "shot", seat, events)
+            scoring.remove_cube(state, cell, index, "shot", seat, events, reflow=False)
             if index == 0 and not state.columns[cell]:
                 drop_occupant(state, cell, events)
             casualties.check_end(state, events)
+            if state.result is None:
+                gas.terrain_changed(state, cell, events)  # TW-8: once the cube is gone and all dropped
     elif w.kind == "gas":
         cell = s.cell if arg == "here" else front_cell(s)
         _spend(state, holder, w, 1, seat)
@@ -230,8 +232,12 @@ def _tile_ammo(state, tile: str):
 
 
 def _empty_bonus(state, seat: str, fired: str, events: list) -> None:
-    """TW-9: first emptying the own starting gun (two players: and the gas) scores once."""
-    if seat in state.bonus or fired not in (f"{seat}:gun", f"{seat}:gas"):
+    """TW-9 (revision 2): the destruction-king bonus is earned by the firing, once per player:
+    a firing by one of the player's soldiers of the last round of its own starting gun (two
+    players: a firing of its own gun or gas that leaves both empty).  A weapon emptied by
+    another player's soldier earns nobody the bonus."""
+    two = len(state.seats) == 2
+    if seat in state.bonus or fired not in ((f"{seat}:gun", f"{seat}:gas") if two else (f"{seat}:gun",)):
         return
     if _tile_ammo(state, f"{seat}:gun") != 0:
         return
@@ -250,7 +256,7 @@ def equip_reason(state, s, a) -> str | None:
     if s.seat == "C":
         return "TW-11: a civilian only steps and turns"
     if s.status not in (BOARD, BOAT):
-        return f"{s.sid} is not in play"
+        return f"TW-5: {s.sid} is not in play"
     if s.mask_on:
         return f"TW-6: {s.sid} cannot equip while masked"
     if a.verb == "mask":
@@ -305,7 +311,7 @@ def check(state, s, a) -> str | None:
         if a.verb == "drug" and a.args:
             return "TW-6.8: a drug card is played only for a soldier that took a drug this turn"
         return equip_reason(state, s, a)
-    return f"{a} is not legal now"
+    return f"TW-5: {a} is not legal now"
 
 
 def perform(state, a, events: list) -> None:

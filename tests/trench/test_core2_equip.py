@@ -116,6 +116,9 @@ def test_TW_4_4_waiting_is_asked_again_before_the_next_turn_and_undeclared_retur
     st, _ = play(st, "W1 step n")
     assert st.turn.seat == "N"
     st, _ = play(st, "N1 step e")
+    # TW-10: the face-down Interrupt is a 2nd card like any other: reveal or pass (no leak)
+    assert legal(st) == {"N reveal", "N pass"}
+    st, _ = play(st, "N pass")
     assert ACTION_CARDS.count(st.hands["N"], "interrupt") == 1 and "N" not in st.interrupt_used
 
 
