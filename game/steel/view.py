@@ -42,10 +42,19 @@ def hidden_play(state, seat: int, viewer: int | None):
         return p
     if state.phase == "play":
         return HIDDEN_PLAY                       # committed, not yet revealed (SB-4.1)
-    if p.effect and not (seat in state.order and state.order.index(seat) < state.step) \
-            and state.phase != "over":
+    if p.effect and state.phase != "over" and not _item_begun(state, seat):
         return Play(p.card, p.half, HIDDEN)      # effect_choice_at = play: shown at its item
     return p
+
+
+def _item_begun(state, seat: int) -> bool:
+    """Whether ``seat``'s item of this turn has begun (it is past, or waiting on a decision now)."""
+    order = state.order
+    if seat not in order:
+        return False
+    i = order.index(seat)
+    c = state.cursor
+    return i < state.step or (i == state.step and c is not None and c[0] == seat and c[4] == "item")
 
 
 def view(state: SteelState, viewer) -> SteelView:
