@@ -352,7 +352,7 @@ class Log:
 
     def add(self, events) -> list:
         """Append one batch of redacted events (those of one applied action); return the new entries."""
-        events = list(events)
+        events = _assault_first(list(events))
         new: list = []
         used: set = set()
         for i, e in enumerate(events):
@@ -592,9 +592,9 @@ class Log:
                             and x.get("sid") == sid and x.get("frm") == to), None)
         pushed_ally = next((x for x in events[:i] if x.kind == "move" and x.get("how") == "pushed"
                             and tuple(x.get("path") or ())[:1] == (to,)), None)
-        victim = next((x for x in events[:i] if x.kind == "death" and x.get("cause") == "assault"
+        victim = next((x for x in events if x.kind == "death" and x.get("cause") == "assault"
                        and x.get("cell") == to), None)
-        base = next((x for x in events[:i] if x.kind == "cube" and x.get("how") == "destroy"
+        base = next((x for x in events if x.kind == "cube" and x.get("how") == "destroy"
                      and x.get("cause") == "assault" and x.get("frm") == to), None)
         verb = "dash" if how == "dash" else "step"
         if how == "tunnel":
@@ -701,7 +701,7 @@ class Log:
             kind = g("kind")
             if g("cause") == "assault":
                 # told with the assaulting move when it follows
-                if any(x.kind == "move" and tuple(x.get("path") or ())[-1:] == (frm,) for x in events[i + 1:]):
+                if any(x.kind == "move" and tuple(x.get("path") or ())[-1:] == (frm,) for x in events):
                     return
             if kind == "V":
                 self._emit(out, "cube", "destroy.village", [frm], cell=_cell(frm))
@@ -802,8 +802,8 @@ class Log:
             else:
                 self._emit(out, "death", f"death.{cause}", [cell, origin], killer=who, origin=_cell(origin), **args)
         elif cause == "assault":
-            mover = next((x for x in events[i + 1:] if x.kind == "move" and tuple(x.get("path") or ())[-1:] == (cell,)),
-                         None)
+            mover = next((x for x in events if x.kind == "move" and x.get("sid") != victim
+                          and tuple(x.get("path") or ())[-1:] == (cell,)), None)
             if mover is not None:
                 path = tuple(mover.get("path"))
                 origin = path[-2] if len(path) >= 2 else None
@@ -882,6 +882,22 @@ class Log:
             self._emit(out, "score", f"score.{why}.{'1' if points == 1 else 'n'}", seat=seat, points=points)
         else:
             self._emit(out, "score", "score.other", seat=seat, points=points, why=why)
+
+
+def _assault_first(events: list) -> list:
+    """An assault's move is told before the death or destroyed base it caused (TW-7.1): the core
+    reports the victim first, the assaulter's arrival after."""
+    for m, e in enumerate(events):
+        if e.kind != "move" or e.get("how") in ("pushed", "carried", "escape", "drop"):
+            continue
+        to = tuple(e.get("path") or ())[-1:]
+        first = next((j for j, x in enumerate(events[:m])
+                      if (x.kind == "death" and x.get("cause") == "assault" and (x.get("cell"),) == to)
+                      or (x.kind == "cube" and x.get("how") == "destroy" and x.get("cause") == "assault"
+                          and (x.get("frm"),) == to)), None)
+        if first is not None:
+            return events[:first] + [e] + events[first:m] + events[m + 1:]
+    return events
 
 
 def describe_events(events, view=None) -> list:

@@ -15,7 +15,7 @@ Public API::
     @dataclass(frozen=True) Preview:
         action: str
         actor: str | None           # the acting soldier (or seat for seat actions)
-        unknown: tuple[str, ...]    # what a hidden part leaves open: () or ("weapon",)
+        unknown: tuple[str, ...]    # what a hidden part leaves open: (), ("weapon",) or ("outcome",)
         valid: bool                 # False: the rules refuse it in this view (see ``reason``)
         reason: str | None          # the core's message (rule id first) when not valid
         path: tuple[int, ...]       # the acting piece's cells, start first (step, dash, tunnel)
@@ -57,6 +57,7 @@ from game.trench import flow, gas, handling, movement, weapons
 from game.trench.actions import Action
 from game.trench.geometry import cell_name, parse_cell
 from game.trench.model import BOARD
+from game.trench.state import ACTION_CARDS
 from game.trench.view import TrenchView
 
 #: Every sentence of a preview, keyed (named placeholders: a translation may reorder them).
@@ -64,6 +65,7 @@ TEXT = {
     "side.left": "left", "side.right": "right",
     "unknown.weapon": "{sid}'s weapon is hidden from you: what it does cannot be told.",
     "invalid": "Not possible: {reason}",
+    "unknown.outcome": "What this does cannot be told from what you know.",
     "path.end": "{sid} ends on {cell}.",
     "path.escape": "{sid} escapes over the far edge.",
     "shift.cube": "A cube moves from {frm} to {to}.",
@@ -218,6 +220,9 @@ def _simulate(view, a: Action, side: str):
     """Play ``a`` on a scratch copy of the view; gas deflection choices take ``side`` (or the
     only open one).  Returns ``(state_after, events)``."""
     st = view.clone()
+    # Hidden hands are None in a view; a corpse eaten on the way merges cards into its eater's
+    # hand, which no preview reads: an empty placeholder keeps the rules core running.
+    st.hands = {s: (h if h is not None else ACTION_CARDS.empty()) for s, h in st.hands.items()}
     events: list = []
     if a.verb == "gas":
         p = st.pending[0]
@@ -350,8 +355,10 @@ def preview(view, action) -> Preview:
         return Preview(text, actor, valid=False, reason=why, lines=(t("invalid", reason=why),))
     try:
         after, events = _simulate(view, a, "left")
-    except (IllegalActionError, KeyError, ValueError, StopIteration) as exc:  # not playable on this view
+    except IllegalActionError as exc:
         return Preview(text, actor, valid=False, reason=str(exc), lines=(t("invalid", reason=str(exc)),))
+    except Exception:  # noqa: BLE001 - the view lacks what the rules needed: say so, guess nothing
+        return Preview(text, actor, unknown=("outcome",), lines=(t("unknown.outcome"),))
     left = _outcome(view, after, events, actor)
     choices = ()
     merged = dict(left)

@@ -104,8 +104,9 @@ def test_TW_7_1_assault_is_told_by_the_move_and_by_the_death():
     text = scene(soldiers="S1 board d4 n\nN1 board d5 s weapons=N:gun:4:N\nN2 board b7 s",
                  turn="S cards=move slot=1 uses=0", rules=HIGH)
     texts = [e.text for e in logged(text, "S1 step n").entries]
-    assert texts[0] == "N1 died on d5: assaulted by S1 from d4."
-    assert "S1 stepped north to d5, killing N1 with the shovel." in texts
+    assert texts[:3] == ["S1 stepped north to d5, killing N1 with the shovel.",
+                         "N1 died on d5: assaulted by S1 from d4.",
+                         "S scored a point for the kill."]
 
 
 def test_TW_6_1_tunnelling_under_an_enemy_kills_the_tunneller_and_says_why():
@@ -162,3 +163,42 @@ def test_every_template_fills_with_named_fields_only():
     for key, template in TEXT.items():
         for _, field, _, _ in string.Formatter().parse(template):
             assert field is None or field.isidentifier(), (key, field)
+
+
+def test_TW_9_escape_and_the_escapers_weapons():
+    text = scene(soldiers="S1 board d7 n weapons=S:gun:4:S\nS2 board g2 n\nN1 board f6 s\nN2 board b7 s",
+                 turn="S cards=move slot=1 uses=0", rules=HIGH)
+    texts = [e.text for e in logged(text, "S1 step n", viewer="N").entries]
+    # TW-9: over the far edge; its weapons go to the one surviving soldier, face down for N
+    assert texts == ["S1 escaped over the far edge from d7.", "S1's weapons went to S2."]
+
+
+def test_TW_7_1_assaulting_a_base_destroys_it_and_scores():
+    text = scene(cells={"d7": "nN"}, soldiers="S1 board d6 n\nN1 board f6 s\nN2 board b6 s",
+                 turn="S cards=move slot=1 uses=0", rules=HIGH)
+    texts = [e.text for e in logged(text, "S1 step n").entries]
+    assert texts == ["S1 stepped north to d7, destroying N's base.", "S scored a point for destroying a base."]
+
+
+def test_TW_6_3_turning_carries_an_ally_round():
+    text = scene(soldiers="S1 board c3 n\nS2 board c4 n\nN1 board f7 s", turn="S cards=turn slot=1 uses=0")
+    entries = logged(text, "S1 turn e carry").entries
+    assert [e.text for e in entries] == ["S1 turned east, carrying S2 from c4 to d3."]
+    assert entries[0].cells == cells("c3", "c4", "d3")
+
+
+def test_TW_7_2_consolation_names_the_weapon_only_for_its_owner():
+    text = scene(soldiers="S1 board d2 n weapons=S:gun:4:S\nN1 board d5 s weapons=N:bomb:2:N\nN2 board f7 s",
+                 turn="S cards=fire slot=1 uses=0", rules=HIGH)
+    own = logged(text, "S1 fire; N console N2 N:bomb", viewer="N")
+    other = logged(text, "S1 fire; N console N2 N:bomb", viewer="S")
+    assert own.entries[-1].text == "N2 took N's bombs from the corpse of N1."
+    assert other.entries[-1].text == "N2 took a weapon from the corpse of N1."
+
+
+def test_TW_4_6_a_soldier_left_on_its_boat_sinks_after_round_3():
+    text = scene(soldiers="S1 boat c1 n masks=1\nS2 board e3 n masks=1\nN1 board f7 s", round=3,
+                 turn="S cards=move slot=1 uses=0", order="S", rules=HIGH)
+    log = logged(text, "S2 step n; S pass", viewer="N")
+    assert [e.text for e in log.deaths()] == ["S1 sank with its boat beside c1."]
+    assert log.deaths()[0].cells == cells("c1") and log.deaths()[0].round == 3

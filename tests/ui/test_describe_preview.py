@@ -170,3 +170,15 @@ def test_TW_6_3_turn_carrying_a_cube_shows_where_it_lands():
                         turn="S cards=turn slot=1 uses=0"))
     p = preview(view(st, "S"), "S1 turn e carry")
     assert p.shifts == (Shift("cube", c("c4"), c("d3"), "S1"),)
+
+
+def test_TW_6_1_tunnelling_under_an_enemy_is_foreseen_as_the_tunnellers_death():
+    # revision 2: the soldier standing there falls onto the tunneller, who dies; the faller
+    # takes the corpse (its hand is hidden from S: the preview still runs)
+    st = position(scene(cells={"d3": "0"}, soldiers="S1 board d3 n\nS2 board b2 n\nN1 board d4 s\nN2 board b7 s",
+                        turn=MOVE, rules=HIGH))
+    p = preview(view(st, "S"), "S1 tunnel n")
+    assert p.valid and p.unknown == ()
+    assert p.kills == (Kill("S1", c("d4"), "buried by a falling soldier"),)
+    assert p.pickups == (("N1", c("d4")),)
+    assert Shift("cube", c("d4"), None, None) in p.shifts
