@@ -136,7 +136,7 @@ TEXT = {
     "console.of": "{to} takes {what} from the corpse of {corpse}",
     "handover": "The escaper's weapons go to {sid}",
     "sink.all": "Discard all of {sid}'s {what}",
-    "sink.tile": "Discard {sid}'s {what}",
+    "sink.tile": "Discard {what} held by {sid}",
     "gas.left": "Turn the gas to the left of the wind",
     "gas.right": "Turn the gas to the right of the wind",
     "penalty.point": "Lose a point",

@@ -89,3 +89,17 @@ def test_every_template_fills_with_named_fields_only():
     for key, template in TEXT.items():
         for _, field, _, _ in string.Formatter().parse(template):
             assert field is None or field.isidentifier(), (key, field)
+
+
+def test_TW_3_setup_and_TW_7_2_TW_4_6_TW_9_pending_choices_in_words():
+    text = scene(soldiers="S1 board d2 n weapons=S:gun:4:S,S:bomb:1:S masks=1\nS2 board b2 n\nN1 board f7 s",
+                 turn="S cards=move slot=1 uses=0")
+    assert menu(text, ["S arm gun gas bomb", "S arm gun bomb", "S1 boat c1", "S base d1", "S food e4",
+                       "S cube e4", "S village c4", "S sink S1 mask", "S sink S1 S:bomb", "S handover S2",
+                       "S console none", "S penalty point", "chance wind eclipse", "chance first N"]) == [
+        "Arm S1 with the gun, S2 with the gas gun and S3 with the bombs",
+        "Arm S1 with the gun and S2 with the bombs",
+        "Land S1 on a boat beside c1", "Build the base on d1", "Put a food token on e4", "Put a cube on e4",
+        "Put the village on c4", "Discard all of S1's masks", "Discard the bombs held by S1",
+        "The escaper's weapons go to S2", "Take nothing from the corpse", "Lose a point",
+        "Chance: the wind card eclipse is drawn", "Chance: N is the first player"]
