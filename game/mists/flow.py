@@ -60,6 +60,35 @@ def pass_allowed(state, seat: int) -> bool:
     return True
 
 
+_TAKES: dict = {}
+
+
+def _take_actions(state, d: int) -> list:
+    """TM-5.1 and TM-9.1: the legal takes of the active seat ``d``, then the pass if offered
+    (the same test as ``rules.take_problem``, inlined for speed)."""
+    rules = state.rules
+    key = (d, rules.slots)
+    takes = _TAKES.get(key)
+    if takes is None:
+        takes = _TAKES[key] = [_act(SEATS[d], "take", name) for name in rules.slots]
+    allowed = rules.allowed[state.chars[d]]
+    restricted = state.restricted
+    owned = {t.card for t in state.records[d]} if rules.equipment_once_per_player else ()
+    acts = []
+    for i, card in enumerate(state.display):
+        if card is None or card not in allowed:
+            continue
+        if card in _EQUIP:
+            if card in owned:
+                continue
+        elif restricted:
+            continue
+        acts.append(takes[i])
+    if not acts or not restricted or rules.intimidated_may_pass:
+        acts.append(_act(SEATS[d], "pass"))
+    return acts
+
+
 def legal_actions(state) -> list:
     """Every legal action now (the chance outcomes at a chance node)."""
     d = state.decider()
@@ -71,13 +100,7 @@ def legal_actions(state) -> list:
     phase = state.phase
     n = state.n
     if phase == "take":
-        names = state.rules.slots
-        restricted = state.restricted
-        acts = [_act(seat, "take", names[i]) for i in range(len(names))
-                if take_problem(state, d, i, restricted) is None]
-        if not acts or pass_allowed(state, d):
-            acts.append(_act(seat, "pass"))
-        return acts
+        return _take_actions(state, d)
     if phase == "target":
         return _choices("target", d, n, False)
     if phase == "heal":
@@ -128,20 +151,23 @@ def chance_outcomes(state) -> list:
 
 def sample_chance(state) -> Action:
     """A chance outcome drawn from the state's generator (which advances on apply)."""
+    if state.draws and state.result is None:
+        slot = state.draws[0]
+        if slot < state.rules.action_slots:
+            pile, kinds = state.apile, ACTION_KINDS
+        else:
+            pile, kinds = state.epile, EQUIPMENT_KINDS
+        x = Rng(state.rng).below(sum(pile))
+        for i, c in enumerate(pile):
+            if x < c:
+                return _act("chance", "draw", state.rules.slots[slot], kinds[i])
+            x -= c
     if state.decider() != CHANCE:
         raise IllegalActionError("TM-4.2: no chance outcome is due now")
     rng = Rng(state.rng)
     if state.phase == "deal":
         deals = _deals(state.rules.characters(state.n))
         return _act("chance", "deal", deals[rng.below(len(deals))])
-    if state.draws:
-        slot = state.draws[0]
-        attr, pile = _pile_of(state, slot)
-        x = rng.below(sum(pile))
-        for kind, c in zip(_pile_kinds(attr), pile):
-            if x < c:
-                return _act("chance", "draw", slots_of(state.rules)[slot], kind)
-            x -= c
     return _act("chance", "first", SEATS[rng.below(state.n)])
 
 
@@ -168,26 +194,7 @@ def _apply_chance(state, a: Action, events: list) -> None:
             events.append(make_event("character", f"{SEATS[s]} is the {chars[s]}",
                                      seen_by=frozenset((SEATS[s],)), seat=SEATS[s], character=chars[s]))
     elif a.verb == "draw":
-        if not state.draws:
-            raise IllegalActionError("TM-10.1: no display slot is waiting for a draw")
-        slot = state.draws[0]
-        names = slots_of(state.rules)
-        if a.args[0] != names[slot]:
-            raise IllegalActionError(f"TM-10.1: slot {names[slot]} is refilled now, not {a.args[0]}")
-        attr, pile = _pile_of(state, slot)
-        kinds = _pile_kinds(attr)
-        if a.args[1] not in kinds:
-            raise IllegalActionError(f"TM-10.1: {a.args[1]} is not a card of the deck that refills {names[slot]}")
-        i = kinds.index(a.args[1])
-        if not pile[i]:
-            raise IllegalActionError(f"TM-10.1: no {a.args[1]} is left in its deck")
-        setattr(state, attr, pile[:i] + (pile[i] - 1,) + pile[i + 1:])
-        display = list(state.display)
-        display[slot] = a.args[1]
-        state.display = tuple(display)
-        state.draws = state.draws[1:]
-        events.append(make_event("draw", f"{a.args[1]} is dealt to {names[slot]}",
-                                 slot=names[slot], card=a.args[1], left=sum(getattr(state, attr))))
+        _apply_draw(state, a, events)
     else:
         if state.phase != "first":
             raise IllegalActionError("TM-3.5: the start player is already chosen")
@@ -198,6 +205,37 @@ def _apply_chance(state, a: Action, events: list) -> None:
             raise IllegalActionError(f"TM-3.5: {a.args[0]} is not a seat in play")
         _set_start(state, seat, events)
     _advance_rng(state)
+
+
+_KIND_INDEX = {**{k: i for i, k in enumerate(ACTION_KINDS)}, **{k: i for i, k in enumerate(EQUIPMENT_KINDS)}}
+
+
+def _apply_draw(state, a: Action, events: list) -> None:
+    """TM-3.3, TM-10.1: the first waiting slot gets a card from its deck."""
+    if not state.draws:
+        raise IllegalActionError("TM-10.1: no display slot is waiting for a draw")
+    slot = state.draws[0]
+    name, card = a.args
+    names = state.rules.slots
+    if name != names[slot]:
+        raise IllegalActionError(f"TM-10.1: slot {names[slot]} is refilled now, not {name}")
+    is_action = slot < state.rules.action_slots
+    pile = state.apile if is_action else state.epile
+    if (card in _EQUIP) == is_action:
+        raise IllegalActionError(f"TM-10.1: {card} is not a card of the deck that refills {name}")
+    i = _KIND_INDEX[card]
+    if not pile[i]:
+        raise IllegalActionError(f"TM-10.1: no {card} is left in its deck")
+    pile = pile[:i] + (pile[i] - 1,) + pile[i + 1:]
+    if is_action:
+        state.apile = pile
+    else:
+        state.epile = pile
+    display = list(state.display)
+    display[slot] = card
+    state.display = tuple(display)
+    state.draws = state.draws[1:]
+    events.append(make_event("draw", f"{card} is dealt to {name}", slot=name, card=card, left=sum(pile)))
 
 
 def _set_start(state, seat: int, events: list) -> None:
@@ -243,8 +281,10 @@ def _advance(state, events: list) -> None:
     """Run automatic steps until a decision or a chance outcome is due."""
     while state.result is None:
         if state.draws:
-            attr, pile = _pile_of(state, state.draws[0])
-            if sum(pile):
+            if state.draws[0] < state.rules.action_slots:
+                if any(state.apile):
+                    return
+            elif any(state.epile):
                 return
             state.draws = state.draws[1:]   # TM-10.2: an empty deck leaves the slot empty
             continue
@@ -287,7 +327,7 @@ _VERB_PHASE = {"take": "take", "pass": "take", "target": "target", "heal": "heal
 
 def apply(state, action) -> list:
     """Validate and apply one action (value or text); return its events."""
-    a = Action.parse(action)
+    a = action if action.__class__ is Action else Action.parse(action)
     if state.result is not None:
         raise IllegalActionError("TM-11.1: the game is over")
     d = state.decider()

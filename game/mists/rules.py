@@ -69,7 +69,8 @@ def sacrifice_self(state, seat: int) -> int:
 def stalemate(state) -> bool:
     """TM-10.3 [I]: the display is empty, or every character is revealed and nobody can
     take any displayed card (intimidation ignored).  Uses public facts only."""
-    if all(card is None for card in state.display):
+    display = state.display
+    if display.count(None) == len(display):
         return True
     if not all(state.revealed):
         return False

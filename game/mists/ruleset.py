@@ -203,6 +203,7 @@ class Ruleset:
     damage: dict = field(default=None, compare=False, repr=False)
     slots: tuple = field(default=(), compare=False, repr=False)
     charsets: dict = field(default=None, compare=False, repr=False)
+    allowed: dict = field(default=None, compare=False, repr=False)
 
     def __post_init__(self):
         set_ = object.__setattr__
@@ -218,6 +219,7 @@ class Ruleset:
         set_(self, "damage", dmg)
         set_(self, "slots", tuple(f"A{i + 1}" for i in range(self.action_slots)) +
              tuple(f"E{i + 1}" for i in range(self.equipment_slots)))
+        set_(self, "allowed", {c: frozenset(k for k in CARD_KINDS if c not in self.forbid[k]) for c in CHARACTERS})
         set_(self, "charsets", {3: _parse_chars("characters_3p", self.characters_3p),
                                 4: _parse_chars("characters_4p", self.characters_4p)})
         if self.life_max is not None and self.life_max < self.life_start:

@@ -179,3 +179,24 @@ def test_TM_12_6_determinize_respects_the_records():
     assert len(seen) == len(consistent_deals(v)) == 6      # W, S, F over C, D and the leftover
     codes = {"".join(CODES[c] for c in chars) + CODES[left] for chars, left in seen}
     assert "KMWSF" in codes and "KMFWS" in codes
+
+
+def test_TM_5_2_TM_12_4_legal_takes_depend_on_the_character_only_for_the_actor():
+    # Witch and Saint share every restriction of this display but Charge's: the actor's own
+    # list differs; the others' views and the decision that follows do not.
+    a = make("MKWFS", display="charge_w charge_s attack spear axe", active="C")
+    b = make("MKSFW", display="charge_w charge_s attack spear axe", active="C")
+    assert [str(x) for x in a.legal_actions()] != [str(x) for x in b.legal_actions()]
+    for seat in (None, "A", "B", "D"):
+        assert format_position(view(a, seat)) == format_position(view(b, seat))
+    ea, eb = a.apply("C take A3"), b.apply("C take A3")
+    assert redact_events(ea, "A") == redact_events(eb, "A") and a.current_player() == b.current_player()
+
+
+def test_TM_9_3_revealed_monster_proves_front_and_plays_on():
+    s = make("MKWSF", display="attack attack attack spear axe", active="A")
+    do(s, "A pass")
+    v = view(s, "B")
+    assert v.chars[0] == "monster" and all(chars[0] == "monster" for chars, _ in consistent_deals(v))
+    do(s, "B pass; C pass; D pass")
+    assert s.current_player() == "A" and "A take A1" in [str(x) for x in s.legal_actions()]

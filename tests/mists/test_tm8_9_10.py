@@ -122,3 +122,14 @@ def test_TM_10_3_turn_limit_ends_before_poison():
     assert s.result.reason == "turn_limit" and s.result.dead == ()
     assert life(s)["B"] == 3 and "poison" not in kinds(events) and s.turn == 200
     assert winners(s) == []
+
+
+def test_TM_8_1_TM_8_2_weapon_counts_from_the_next_card_on_and_stays():
+    s = make("MKWSF", display="attack attack attack staff axe", active="A", turn=1)
+    events = do(s, "A take E1; chance draw E1 spear")
+    assert [e.kind for e in events] == ["take", "draw", "turn"] and life(s) == dict.fromkeys("ABCD", 7)
+    assert s.records[0][-1].card == "staff" and s.current_player() == "B"
+    s = make("MKWSF", display="attack attack attack spear axe", active="A", records={"A": "1:staff"}, turn=5)
+    do(s, "A take A1; chance draw A1 attack; A target C")
+    assert life(s)["C"] == 5          # Attack 1 + Staff 1
+    assert s.owned(0) == ("staff",)
