@@ -429,12 +429,14 @@ class Log:
                 self._emit(out, k, key, round=g("round"), time=time,
                            wind=TEXT.get(f"wind.{g('wind')}", g("wind")), forecasts=forecasts)
         elif k == "forecast":
-            self._emit(out, k, "forecast", card=TEXT.get(f"wind.{g('card')}", g("card")))
+            return  # the round's entry names the open forecasts
         elif k in ("shuffle", "eclipse"):
             self._emit(out, k, k)
         elif k in ("skip", "no-cards", "wait"):
             self._emit(out, k, k, seat=g("seat"))
         elif k == "plot":
+            if any(x.kind == "plot-detail" and x.get("seat") == g("seat") for x in events[i + 1:]):
+                return  # the plotting seat reads which cards (plot-detail) instead
             self._emit(out, k, f"plot.{min(max(g('count'), 1), 2)}", seat=g("seat"))
         elif k == "plot-detail":
             cards = g("cards") or ()

@@ -67,3 +67,17 @@ def test_TW_9_judgement_decided_by_points():
 def test_no_lines_before_the_end():
     st = position(scene(soldiers="S1 board d2 n\nN1 board f7 s", turn=FIRE))
     assert end_lines(view(st, "S")) == [] and deciding_step(view(st, "S")) is None
+
+
+def test_TW_9_judgement_tied_all_along_the_chain_goes_to_the_later_seat_in_turn_order():
+    # after S1 shoots N1: points 1-1 (N3 escaped), rows 2-2 (S1 on d2, N2 on d6), no corpses
+    # carried, one survivor each, ammunition spent 1-1; the round's order is S then N: N wins
+    text = scene(soldiers="S1 board d2 n weapons=S:gun:4:S\nS2 corpse b3 n\nN1 board d5 s weapons=N:gun:4:N\n"
+                          "N2 board d6 s\nN3 escaped - s", turn=FIRE, points={"N": 1}, spent={"N": 1}, dead=3,
+                 rules="target_points_2p=9")
+    v, log = finish(text, "S1 fire", viewer="S")
+    assert v.result.winners == ("N",)
+    assert deciding_step(v) == ("order", (("S", 0), ("N", 1)))
+    assert end_lines(v, log.tally())[:3] == [
+        "N wins.", "Judgement: 4 dead reached the limit of 4.",
+        "Tied on everything else; decided by the later place in the round's turn order: S 1, N 2."]
