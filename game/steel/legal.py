@@ -53,10 +53,11 @@ def play_options(state, seat: int) -> list:
     """SB-4.1: each card in hand x its distinct halves (x the unit's effects with effect_choice_at = play).
 
     Memoized per ruleset on what the list depends on: the seat, its pile and (when effects
-    are chosen at play) its sides."""
+    are chosen at play) its mech and sides."""
     rules = state.rules
     at_play = rules.effect_choice_at == "play"
-    key = ("play", seat, state.piles[seat], state.sides[seat * NSIDES:(seat + 1) * NSIDES] if at_play else None)
+    key = ("play", seat, state.piles[seat],
+           (state.mechs[seat], state.sides[seat * NSIDES:(seat + 1) * NSIDES]) if at_play else None)
     memo = rules.memo
     out = memo.get(key)
     if out is None:
