@@ -31,6 +31,7 @@ Public API::
         exposed: tuple[Exposure, ...]          # soldiers exposed to gas and the cells where
         choices: tuple[str, ...]    # deflection sides asked of a gas owner: () or ("left","right")
         lines: tuple[str, ...]      # the outcome in words (from TEXT)
+        weapon: str | None          # fire: the kind fired ("gun", "gas", "bomb"); else None
 
     Shift(what, frm, to, sid)       # what: "cube" | "ally"; frm/to cells (None: from/to a stock)
     Kill(sid, cell, cause, side)    # cause: gun, bomb, gas, assault, ...; side: None, "left", "right"
@@ -162,6 +163,7 @@ class Preview:
     exposed: tuple = ()
     choices: tuple = ()
     lines: tuple = ()
+    weapon: str | None = None   # fire: the kind fired (gun, gas, bomb)
 
 
 # -- checks ------------------------------------------------------------------------------
@@ -247,7 +249,7 @@ def _outcome(view, after, events, actor):
     path: list = []
     escape = False
     shifts, kills, destroyed, pickups, exposed = [], [], [], [], []
-    line, stop, target, choice = (), None, None, False
+    line, stop, target, choice, weapon = (), None, None, False, None
     routes: dict = {}
     for e in events:
         k, g = e.kind, e.get
@@ -279,7 +281,8 @@ def _outcome(view, after, events, actor):
             elif how == "destroy":
                 destroyed.append(g("frm"))
         elif k == "fire":
-            if g("weapon") == "gun":
+            weapon = g("weapon")
+            if weapon == "gun":
                 line = tuple(g("path") or ())
                 hit = g("hit")
                 stop = view.soldier(hit).cell if hit is not None else g("stop")
@@ -323,7 +326,7 @@ def _outcome(view, after, events, actor):
     gas_routes = [GasRoute(gid, r["owner"], None, tuple(r["cells"]), r["leaves"]) for gid, r in routes.items()]
     return {"path": tuple(path), "escape": escape, "shifts": tuple(shifts), "line": line, "stop": stop,
             "target": target, "kills": tuple(kills), "destroyed": tuple(destroyed), "pickups": tuple(pickups),
-            "gas": tuple(gas_routes), "exposed": tuple(exposed), "choice": choice}
+            "gas": tuple(gas_routes), "exposed": tuple(exposed), "choice": choice, "weapon": weapon}
 
 
 def _merge(left, right, field):
@@ -362,19 +365,16 @@ def preview(view, action) -> Preview:
     left = _outcome(view, after, events, actor)
     choices = ()
     merged = dict(left)
-    if left["choice"] or a.verb == "gas":
+    if left["choice"]:  # a deflection choice comes up (after the action's own, for "S gas left")
         after_r, events_r = _simulate(view, a, "right")
         right = _outcome(view, after_r, events_r, actor)
-        if a.verb == "gas":
-            right = left  # the side is the action's own argument
-        if left["choice"]:
-            choices = _SIDES
+        choices = _SIDES
         for field in ("kills", "gas", "exposed"):
             merged[field] = _merge(left, right, field)
     p = Preview(text, actor, path=merged["path"], escape=merged["escape"], shifts=merged["shifts"],
                 line=merged["line"], stop=merged["stop"], target=merged["target"], kills=merged["kills"],
                 destroyed=merged["destroyed"], pickups=merged["pickups"], gas=merged["gas"],
-                exposed=merged["exposed"], choices=choices)
+                exposed=merged["exposed"], choices=choices, weapon=merged["weapon"])
     return _with_lines(view, a, p)
 
 
@@ -388,18 +388,16 @@ def _with_lines(view, a, p: Preview) -> Preview:
     lines = []
     n = cell_name
     sidew = {s: t(f"side.{s}") for s in _SIDES}
-    if a.verb == "fire" and p.line is not None and a.verb == "fire" and p.line:
+    if p.weapon == "gun":
         hit = next((k for k in p.kills if k.cause == "gun"), None)
         if hit is not None:
             lines.append(t("line.hit", cell=n(hit.cell), victim=hit.sid))
         elif p.stop is not None:
-            lines.append(t("line.destroy" if "destroy" in a.args else "line.stop", cell=n(p.stop)))
-        else:
+            lines.append(t("line.destroy" if p.destroyed else "line.stop", cell=n(p.stop)))
+        elif p.line:
             lines.append(t("line.none", cell=n(p.line[-1])))
-    elif a.verb == "fire" and p.target is not None:
-        w = view.soldier(a.actor).weapons
-        kind = w[0].kind if w and not (a.args and ":" in a.args[0]) else None
-        lines.append(t("bomb" if kind == "bomb" or (kind is None and p.destroyed) else "gas.fire", cell=n(p.target)))
+    elif p.weapon in ("bomb", "gas") and p.target is not None:
+        lines.append(t("bomb" if p.weapon == "bomb" else "gas.fire", cell=n(p.target)))
     if p.escape:
         lines.append(t("path.escape", sid=p.actor))
     elif len(p.path) > 1 or (p.path and a.verb in ("step", "dash")):

@@ -182,3 +182,11 @@ def test_TW_6_1_tunnelling_under_an_enemy_is_foreseen_as_the_tunnellers_death():
     assert p.kills == (Kill("S1", c("d4"), "buried by a falling soldier"),)
     assert p.pickups == (("N1", c("d4")),)
     assert Shift("cube", c("d4"), None, None) in p.shifts
+
+
+def test_TW_6_6a_a_wall_right_in_front_stops_the_shot_at_once():
+    st = position(scene(cells={"d3": "2"}, soldiers="S1 board d2 n weapons=S:gun:4:S\nN1 board d5 s",
+                        turn=FIRE, rules=HIGH))
+    p = preview(view(st, "S"), "S1 fire")
+    assert (p.weapon, p.line, p.stop, p.kills) == ("gun", (), c("d3"), ())
+    assert p.lines == ("The shot stops at the cube on d3.",)
