@@ -63,7 +63,7 @@ TEXT = {
     "dir.boat": "from its boat", "dir.ahead": "ahead", "dir.n": "north", "dir.e": "east", "dir.s": "south", "dir.w": "west",
     "card.move": "Move", "card.turn": "Turn", "card.build": "Build", "card.fire": "Fire",
     "card.dig": "Dig", "card.equip": "Equip", "card.camp": "Camp", "card.interrupt": "Interrupt",
-    "card.?": "a hidden card",
+    "card.?": "a hidden card", "card.count": "{card} ×{count}",
     "wind.n": "north", "wind.e": "east", "wind.s": "south", "wind.w": "west",
     "wind.same": "same as before", "wind.calm": "calm", "wind.eclipse": "eclipse", "wind.none": "none",
     "weapon.gun": "gun", "weapon.gas": "gas gun", "weapon.bomb": "bombs", "weapon.?": "weapon",
@@ -513,8 +513,8 @@ class Log:
             self._emit(out, k, "switch.to", sid=g("sid"), tile=tile_words(g("tile")))
         elif k == "camp":
             back = g("back")
-            words = _join(card_words(c.split(":")[0]) + (f" ×{c.split(':')[1]}" if ":" in c else "")
-                          for c in back.split(",")) if back and back != "-" else TEXT["camp.nothing"]
+            words = _join(t("card.count", card=card_words(c.split(":")[0]), count=c.split(":")[1]) if ":" in c
+                          else card_words(c) for c in back.split(",")) if back and back != "-" else TEXT["camp.nothing"]
             if g("source") == "food":
                 self._emit(out, k, "camp.food", seat=g("seat"), payer=g("payer"), back=words)
             else:
