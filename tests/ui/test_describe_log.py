@@ -201,3 +201,10 @@ def test_TW_4_6_a_soldier_left_on_its_boat_sinks_after_round_3():
     log = logged(text, "S2 step n; S pass", viewer="N")
     assert [e.text for e in log.deaths()] == ["S1 sank with its boat beside c1."]
     assert log.deaths()[0].cells == cells("c1") and log.deaths()[0].round == 3
+
+
+def test_TW_6_9_camp_by_night_returns_every_discard():
+    text = scene(soldiers="S1 board c3 n food=1\nN1 board f7 s", turn="S cards=camp slot=1 uses=0",
+                 discards={"S": "move:2,fire"}, time="night")
+    texts = [e.text for e in logged(text, "S camp S1 food").entries]
+    assert texts[0] == "S camped, paying S1's food; back to hand: Move ×2, Fire, Camp."
