@@ -349,7 +349,7 @@ def preview(view, action) -> Preview:
     a = Action.parse(action)
     text = str(a)
     actor = a.actor
-    if a.verb not in _SIMULATED or (a.verb == "drug") or (a.verb == "dig" and a.actor == "chance"):
+    if a.verb not in _SIMULATED:
         return Preview(text, actor)
     if a.verb == "fire" and actor in view.index and _hidden_weapon(view, a):
         return Preview(text, actor, unknown=("weapon",), lines=(t("unknown.weapon", sid=actor),))
@@ -379,7 +379,8 @@ def preview(view, action) -> Preview:
 
 
 def exposure_cells(view, sid: str) -> tuple:
-    """Cells where ``sid`` would be exposed to gas on entering them now: those holding gas (TW-8)."""
+    """Cells where ``sid`` would be exposed to gas on entering them now: those holding gas, in
+    either layer (TW-8: entering a cell exposes to every token resting there)."""
     return tuple(sorted({g.cell for g in view.gas}))
 
 
