@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from itertools import permutations
 
-from .model import CHARGES, EQUIPMENT_KINDS, SEAT_INDEX, SEATS, WEAPONS
+from .model import CHARGES, EQUIPMENT_KINDS, SEAT_INDEX, WEAPONS
 from .rules import damage_of
 from .scoring import wins, world_of
 from .state import MistsState

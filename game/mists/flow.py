@@ -15,11 +15,10 @@ from ..core.records import evolve
 from ..core.protocol import CHANCE, TERMINAL
 from ..core.rng import Rng
 from .actions import Action
-from .model import ACTION_KINDS, CODES, EQUIPMENT_KINDS, FROM_CODE, SEAT_INDEX, SEATS, Take, slot_names
+from .model import ACTION_KINDS, CODES, EQUIPMENT_KINDS, FROM_CODE, SEAT_INDEX, SEATS, Take
 from .ruleset import Ruleset
 from .rules import can_take_any, damage_of, owns_poison, sacrifice_self, stalemate, take_problem
 from .scoring import finish
-from .state import pointing_seat
 
 _EQUIP = frozenset(EQUIPMENT_KINDS)
 _ACTIONS: dict = {}
@@ -123,12 +122,11 @@ def _deals(chars: tuple) -> list:
     return deals
 
 
-def _pile_of(state, slot: int):
-    return ("apile", state.apile) if slot < state.rules.action_slots else ("epile", state.epile)
-
-
-def _pile_kinds(attr: str):
-    return ACTION_KINDS if attr == "apile" else EQUIPMENT_KINDS
+def _deck_of(state, slot: int) -> tuple:
+    """``(remaining counts, card kinds)`` of the deck that refills ``slot`` (TM-10.1)."""
+    if slot < state.rules.action_slots:
+        return state.apile, ACTION_KINDS
+    return state.epile, EQUIPMENT_KINDS
 
 
 def chance_outcomes(state) -> list:
@@ -141,11 +139,10 @@ def chance_outcomes(state) -> list:
         return [(_act("chance", "deal", d), p) for d in deals]
     if state.draws:
         slot = state.draws[0]
-        attr, pile = _pile_of(state, slot)
+        pile, kinds = _deck_of(state, slot)
         total = sum(pile)
-        name = slots_of(state.rules)[slot]
-        return [(_act("chance", "draw", name, k), c / total)
-                for k, c in zip(_pile_kinds(attr), pile) if c]
+        name = state.rules.slots[slot]
+        return [(_act("chance", "draw", name, k), c / total) for k, c in zip(kinds, pile) if c]
     return [(_act("chance", "first", SEATS[s]), 1.0 / state.n) for s in range(state.n)]
 
 
@@ -153,10 +150,7 @@ def sample_chance(state) -> Action:
     """A chance outcome drawn from the state's generator (which advances on apply)."""
     if state.draws and state.result is None:
         slot = state.draws[0]
-        if slot < state.rules.action_slots:
-            pile, kinds = state.apile, ACTION_KINDS
-        else:
-            pile, kinds = state.epile, EQUIPMENT_KINDS
+        pile, kinds = _deck_of(state, slot)
         x = Rng(state.rng).below(sum(pile))
         for i, c in enumerate(pile):
             if x < c:

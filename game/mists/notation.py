@@ -12,7 +12,7 @@ import re
 from ..core.errors import NotationError, RulesetError
 from ..core.notation import parse_int, parse_kv, split_sections
 from .invariants import check_invariants
-from .model import ACTION_PILE, CODES, EQUIPMENT_PILE, FROM_CODE, SEAT_INDEX, SEATS, Result, Take, slot_names
+from .model import ACTION_PILE, CODES, EQUIPMENT_PILE, SEAT_INDEX, SEATS, Result, Take, slot_names
 from .ruleset import Ruleset, format_value, make_ruleset
 from .state import MistsState
 from .view import HIDDEN, MistsView

@@ -10,7 +10,7 @@ values raise :class:`RulesetError` naming them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 
 from ..core.errors import RulesetError
 from .model import ACTION_KINDS, ACTION_PILE, CARD_KINDS, CHARACTERS, EQUIPMENT_KINDS, EQUIPMENT_PILE, SEATS

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from game.core.cards import CardKinds
 from game.mists.invariants import check_invariants
-from game.mists.model import ACTION_KINDS, ACTION_PILE, EQUIPMENT_KINDS, EQUIPMENT_PILE, FROM_CODE, SEAT_INDEX
+from game.mists.model import ACTION_KINDS, EQUIPMENT_KINDS, FROM_CODE, SEAT_INDEX
 from game.mists.notation import parse_take
 from game.mists.ruleset import make_ruleset
 from game.mists.setup import new_game
@@ -82,10 +81,6 @@ def life(state) -> dict:
 
 def winners(state) -> list:
     return state.result.as_dict()["winners"]
-
-
-def empty_pile(kinds: CardKinds) -> tuple:
-    return kinds.empty()
 
 
 __all__ = ["make", "do", "kinds", "legal", "life", "winners", "illegal"]
