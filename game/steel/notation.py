@@ -8,7 +8,7 @@ Bad input raises :class:`NotationError` naming the line.  docs/steel.md document
 from __future__ import annotations
 
 from ..core.errors import NotationError, RulesetError
-from ..core.notation import parse_int, split_sections
+from ..core.notation import parse_int, split_sections, strip_comment
 from .actions import SEATS
 from .cards import SIDES
 from .invariants import problems
@@ -97,7 +97,8 @@ def format_position(state) -> str:
 
 # == parsing =========================================================================
 class _Parser:
-    def __init__(self, sections):
+    def __init__(self, sections, text: str):
+        self.raw = text.splitlines()
         self.values = {}
         self.lines = {}
         self.extra = {}
@@ -113,8 +114,25 @@ class _Parser:
                 raise NotationError(f"line {max(self.lines.values(), default=0) + 1}: "
                                     f"missing section {key!r}")
 
-    def fail(self, key: str, problem: str) -> "NoReturn":  # noqa: F821
-        raise NotationError(f"line {self.lines[key]}: {key}: {problem}")
+    def fail(self, key: str, problem: str, row: int | None = None) -> "NoReturn":  # noqa: F821
+        """``row``: the index of the indented line of the section at fault (its own line number)."""
+        raise NotationError(f"line {self.row_line(key, row)}: {key}: {problem}")
+
+    def row_line(self, key: str, row: int | None) -> int:
+        number = self.lines[key]
+        if row is None:
+            return number
+        seen = -1
+        for i in range(number, len(self.raw)):           # self.raw[i] is line i + 1
+            line = strip_comment(self.raw[i])
+            if not line.strip():
+                continue
+            if line[0] not in " \t":
+                break
+            seen += 1
+            if seen == row:
+                return i + 1
+        return number
 
     def int(self, key: str, text: str | None = None, lo: int = 0, hi: int = 1 << 64) -> int:
         text = self.values[key] if text is None else text
@@ -167,7 +185,7 @@ def _nonneg(text: str) -> int:
 
 def parse_position(text: str):
     """The state (or view) written by :func:`format_position`; ``NotationError`` names the line."""
-    p = _Parser(split_sections(text))
+    p = _Parser(split_sections(text), text)
     v = p.values
     if v["game"] != "smoke-blood-steel":
         p.fail("game", f"expected smoke-blood-steel, not {v['game']!r}")
@@ -271,7 +289,8 @@ def parse_position(text: str):
     s.replenish = p.pair("replenish", rep)
     s.result = _parse_result(p)
     for key, problem in problems(s):
-        p.fail(key, problem)
+        key, _, row = key.partition("/")
+        p.fail(key, problem, int(row) if row else None)
     return s
 
 
@@ -291,19 +310,19 @@ def _parse_escorts(p, cs):
     for seat, row in enumerate(rows):
         words = row.split()
         if not words or words[0] != SEATS[seat] or len(words) != NSIDES + 1:
-            p.fail("escorts", f"line for {SEATS[seat]}: expected '{SEATS[seat]} front=… back=… left=… right=…', "
-                              f"got {row!r}")
+            p.fail("escorts", row=seat, problem=f"line for {SEATS[seat]}: expected "
+                                                f"'{SEATS[seat]} front=… back=… left=… right=…', got {row!r}")
         for i, (side, word) in enumerate(zip(SIDES, words[1:])):
             name, sep, value = word.partition("=")
             if name != side or not sep:
-                p.fail("escorts", f"line for {SEATS[seat]}: expected {side}=…, got {word!r}")
+                p.fail("escorts", row=seat, problem=f"line for {SEATS[seat]}: expected {side}=…, got {word!r}")
             if value == "-":
                 continue
             eid, _, t = value.partition(":")
             if cs.escort(eid) is None:
-                p.fail("escorts", f"line for {SEATS[seat]}: no escort {eid!r}")
+                p.fail("escorts", row=seat, problem=f"line for {SEATS[seat]}: no escort {eid!r}")
             if t and not t.isdigit():
-                p.fail("escorts", f"line for {SEATS[seat]}: bad token count in {value!r}")
+                p.fail("escorts", row=seat, problem=f"line for {SEATS[seat]}: bad token count in {value!r}")
             sides[seat * NSIDES + i] = eid
             tokens[seat * NSIDES + i] = int(t) if t else 0
     return tuple(sides), tuple(tokens)
