@@ -365,7 +365,9 @@ def _take(state, seat: int, a: Action, events: list) -> None:
     _append_entry(state, seat, Take(state.turn, card))
     events.append(make_event("take", f"{SEATS[seat]} takes {card} from {a.args[0]}",
                              seat=SEATS[seat], slot=a.args[0], card=card, turn=state.turn))
-    state.draws = (slot,)   # TM-10.1: refilled before the card resolves (skipped if the deck is empty)
+    # TM-10.1: refilled before the card resolves (skipped if the deck is empty); interpretation:
+    # the refill draw also comes before the taker names the card's targets.
+    state.draws = (slot,)
     if card in _EQUIP:
         state.phase = "end"
     elif card == "scout":
@@ -480,6 +482,7 @@ def _target(state, seat: int, a: Action, events: list) -> None:
         if amount and _damage(state, seat, seat, amount, events, card):
             return
     if rules.death_check == "end_of_card":
+        # TM-6.4 (interpretation): D lists the card's target, then its taker, then the curse's victim.
         at0 = [s for s in (t, seat) if state.life[s] == 0]
         if at0:
             _deaths(state, at0, seat, events)

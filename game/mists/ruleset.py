@@ -224,6 +224,7 @@ class Ruleset:
                                 4: _parse_chars("characters_4p", self.characters_4p)})
         if self.life_max is not None and self.life_max < self.life_start:
             raise RulesetError(f"TM-0: life_max={self.life_max} is below life_start={self.life_start}")
+        # TM-0 (interpretation): a life set by a pass or kept by Holy Poison never exceeds life_max.
         if self.life_max is not None and self.pass_life > self.life_max:
             raise RulesetError(f"TM-0: pass_life={self.pass_life} is above life_max={self.life_max}")
         if self.life_max is not None and self.poison_floor > self.life_max:

@@ -119,7 +119,8 @@ class MistsState(GameState):
 
 
 def pointing_seat(state) -> int:
-    """TM-7.2a: pointings are asked in a fixed public order, the taker first, then clockwise."""
+    """TM-7.2a, TM-12.3 (interpretation): the simultaneous pointings are asked one by one in a
+    fixed public order, the taker first, then clockwise, so the order reveals nothing."""
     n = state.n
     for k in range(n):
         s = (state.active + k) % n
