@@ -11,7 +11,7 @@ in vec4 i_color;
 in vec4 i_params;
 uniform mat4 u_vp;
 out vec3 v_lpos;
-out vec3 v_misc;          // bevel weight, trench-wall occlusion, fog
+out vec3 v_misc;          // bevel weight, trench-wall occlusion, height tone
 out vec3 v_nrm;
 out vec3 v_local;
 flat out vec4 v_color;
@@ -22,7 +22,12 @@ void main() {
     v_local = in_pos;
     float side = 1.0 - abs(v_nrm.z);
     float ao = mix(1.0, mix(0.3, 1.0, clamp(w.z, 0.0, 1.0)), side);   // darker low in trenches
-    v_misc = vec3(in_tag, ao, fog_factor(w.xyz));
+    // top faces by height, so walls read apart from the ground from above: a ground top
+    // (z = 1) a little darker, a wall or pillar top (z >= 2) lighter.  No fog: pieces stand
+    // within 5 units of the centre, where fog_factor is 0.
+    float top = smoothstep(0.6, 0.9, v_nrm.z);
+    float tone = mix(1.0, mix(0.78, 1.15, clamp(w.z - 1.0, 0.0, 1.0)), top);
+    v_misc = vec3(in_tag, ao, tone);
     v_color = i_color;
     v_params = i_params;
     v_lpos = light_coords(w.xyz, v_nrm);
@@ -59,11 +64,11 @@ void main() {
     }
     vec3 n = normalize(v_nrm);
     float ao = v_misc.y;
-    albedo *= (1.0 - 0.22 * v_misc.x) * mix(1.0, ao, 0.55);   // darkened bevels and trench walls
+    albedo *= (1.0 - 0.22 * v_misc.x) * mix(1.0, ao, 0.55) * v_misc.z;   // bevels, trench walls, height
     float ndl = dot(n, u_light_dir);
     float sh = ndl > 0.0 ? texture(u_shadow, v_lpos) * ndl : 0.0;
     vec3 amb = mix(u_amb_ground, u_amb_sky, n.z * 0.5 + 0.5) * ao;
     vec3 col = albedo * (amb + u_light_col * sh);
-    f_color = vec4(mix(col, u_fog_col, v_misc.z), 1.0);
+    f_color = vec4(col, 1.0);
 }
 #endif

@@ -155,6 +155,12 @@ def _meeple_rows(m) -> list:
     return out
 
 
+def clear_memos() -> None:
+    """Forget the memoised instance rows (after the palette changed)."""
+    _CUBE_ROWS.clear()
+    _MEEPLE_ROWS.clear()
+
+
 def _pack(rows: list) -> np.ndarray:
     return np.array(rows, dtype=np.float32) if rows else np.zeros((0, INSTANCE_FLOATS), np.float32)
 

@@ -22,7 +22,9 @@ class Offscreen:
         self.owns_ctx = ctx is None
         make_current(self.ctx)
         self.owns_renderer = renderer is None
-        self.renderer = renderer or Renderer(self.ctx, shadow_size=shadow_size, always_pcf=always_pcf)
+        # a picture shows its scene's look at once (no easing from an earlier picture)
+        self.renderer = renderer or Renderer(self.ctx, shadow_size=shadow_size, always_pcf=always_pcf,
+                                             look_ease_s=0.0)
         self.width, self.height, self.samples = width, height, samples
         self.fbo = self.ctx.framebuffer(
             color_attachments=[self.ctx.renderbuffer((width, height), 4, samples=samples)],

@@ -15,7 +15,7 @@ import numpy as np
 from . import instances, meshes, table
 from .gl import load_program, release_framebuffer
 from .overlays import effect_triangles
-from .palette import scene_look
+from .palette import LOOK_EASE_S, LookEaser, look_of, scene_weights
 
 FIGURE_KINDS = ("meeple", "rifle", "helmet_S", "helmet_W", "helmet_N", "helmet_E", "hat", "mask", "token")
 SOLID_KINDS = ("cube",) + FIGURE_KINDS
@@ -101,12 +101,18 @@ class Renderer:
 
     ``shadow_size`` is the shadow map's side in texels; ``always_pcf`` keeps filtered
     shadow lookups at every zoom (screenshots), else they are used only close up.
+    ``look_ease_s``: seconds a change of day, night or eclipse takes on screen, measured
+    on the ``time`` given to ``render`` (0: at once, as offscreen pictures want);
+    ``look_weights`` is the mix of looks drawn last (a HUD shows its icon from it).
     """
 
     PCF_DISTANCE = 11.0
 
-    def __init__(self, ctx, shadow_size: int = 1024, always_pcf: bool = False):
+    def __init__(self, ctx, shadow_size: int = 1024, always_pcf: bool = False,
+                 look_ease_s: float = LOOK_EASE_S):
         self.ctx = ctx
+        self.look_ease = LookEaser(look_ease_s)
+        self.look_weights: dict = {}
         self.always_pcf = always_pcf
         self.progs = {n: load_program(ctx, n)
                       for n in ("wood", "figure", "shadow", "table", "floor", "gas", "overlay")}
@@ -137,6 +143,7 @@ class Renderer:
         self.overlay_vao = ctx.vertex_array(
             self.progs["overlay"], [(self.overlay_vbo, "3f 4f 1f", "in_pos", "in_color", "in_u")])
         self._static_key = None
+        self._light_key = None  # the look the shadow map and the instance rows were made for
         self._counts = {}
         self._uniform_key = None
         self._shadow_filter = ctx.LINEAR
@@ -231,20 +238,23 @@ class Renderer:
         if width <= 0 or height <= 0:
             return
         ctx = self.ctx
-        look_key, look = scene_look(scene)
+        self.look_weights = self.look_ease.update(scene_weights(scene), time)
+        look_key, look = look_of(self.look_weights)
         key = (static_key, look_key) if static_key is not None else None
         eye = pose.basis()[0]
-        # rows that moved since the shadow map and the layer were drawn; None: redraw all
+        # rows that moved since the shadow map and the layer were drawn; None: redraw all.
+        # Without a key the rows are rebuilt and compared: the shadow map does not depend
+        # on the camera, so a camera moving while pieces move patches it like a still one.
         changed = {}
         if key is None or key != self._static_key:
             rows = instances.build_static(scene)
-            same_light = key is not None and self._static_key is not None and self._static_key[1] == look_key
-            changed = changed_rows(self._rows, rows) if same_light else None
+            changed = changed_rows(self._rows, rows) if self._light_key == look_key else None
             for kind in FIGURE_KINDS + ("floor",):  # cubes: sorted for the eye below
                 if changed is None or kind in changed:
                     self._upload(kind, rows[kind])
             self._rows = rows
             self._static_key = key
+            self._light_key = look_key
             if changed is None or "cube" in changed:
                 self._sorted_for = None
         cam = tuple(np.round(eye, 2))

@@ -80,9 +80,10 @@ def test_day_night_and_eclipse_look_different(render):
     day = render(make_view(soldiers=soldiers, day=True), pose).astype(np.float32)
     night = render(make_view(soldiers=soldiers, day=False), pose).astype(np.float32)
     ecl = render(make_view(soldiers=soldiers, day=True, eclipse=True), pose).astype(np.float32)
-    assert day.mean() > night.mean() + 40
-    # night is blue-tinted, the eclipse red-tinted
-    assert night[..., 2].mean() > night[..., 0].mean() * 0.8
+    assert day.mean() > night.mean() + 20  # darker, but readable (issue 7: it was too dark)
+    # night is blue-tinted (bluer than the day, on the red-brown walnut), the eclipse red-tinted
+    blue = lambda img: img[..., 2].mean() / img[..., 0].mean()  # noqa: E731
+    assert blue(night) > 1.4 * blue(day)
     assert ecl[..., 0].mean() > ecl[..., 2].mean() * 1.5
     assert abs(ecl.mean() - day.mean()) > 20
     mean = lambda img: img.reshape(-1, 3).mean(axis=0)  # noqa: E731
@@ -99,9 +100,10 @@ def test_overlays_draw_highlights_rings_and_paths(render):
     ov = build_overlays(sc, highlights=[parse_cell("d3")], selected=parse_cell("d2"),
                         paths=[("dash", (parse_cell("b2"), parse_cell("b3"), parse_cell("b4")))])
     lit = render(sc, pose, overlay=ov)
-    for name, z in (("d3", 1.0), ("b3", 1.3)):
+    # (the thin dashed path covers less of its patch than the highlight covers of its cell)
+    for name, z, least in (("d3", 1.0, 10), ("b3", 1.3, 6)):
         x, y = cell_center(parse_cell(name))
-        assert _diff(plain, lit, (x, y, z), pose, 6) > 10, name
+        assert _diff(plain, lit, (x, y, z), pose, 6) > least, name
     x, y = cell_center(parse_cell("d2"))
     assert _diff(plain, lit, (x + 0.4, y, 1.0), pose, 3) > 10
 
