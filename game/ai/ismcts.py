@@ -105,6 +105,7 @@ class Search:
             path.append(child)
             node = child
         values = self._rollout(state)
+        root.visits += 1
         for n in path:
             n.visits += 1
             n.total += values.get(n.mover, 0.0)

@@ -19,7 +19,9 @@ from .actions import TEAM_SPLITS
 from .geometry import INWARD, NEIGHBOUR, rows_advanced
 from .model import BOARD, BOAT, Weapon, evolve
 from .state import ACTION_CARDS, START_HAND, TrenchState
+from .movement import front_cell
 from .vision import fire_line
+from .weapons import bomb_targets, gun_range
 
 _UNKNOWN = "?"
 
@@ -166,14 +168,16 @@ def _side_value(state, seat) -> float:
     points = state.points.get(seat, 0)
     if rules.corpse_points == "always":
         points += state.carried_enemy_corpses(seat)
-    value = 3.0 * points / max(target, 1) * 2.0
+    value = 5.0 * points / max(target, 1)
     sinking = state.round >= rules.sink_after_round - 1
     escape_ok = not rules.hidden_teams
     gas_cells = {g.cell for g in state.gas}
     far = rules.board_size
-    for s in state.soldiers:
-        if s.seat != seat:
-            continue
+    mine = [s for s in state.soldiers if s.seat == seat and s.status in (BOARD, BOAT)]
+    enemies = [s for s in state.soldiers if s.status in (BOARD, BOAT) and s.seat not in (seat, "C")
+               and not _same_side(state, seat, s.seat)]
+    danger = _danger_cells(state, enemies) if enemies else {}
+    for s in mine:
         if s.status == BOARD:
             value += 1.0
             adv = rows_advanced(seat, s.cell)
@@ -181,14 +185,51 @@ def _side_value(state, seat) -> float:
                 value += 0.12 * adv + (0.25 if adv == far else 0.0)
             if s.cell in gas_cells and not s.mask_on:
                 value -= 0.6
+            if s.cell in danger:
+                value -= 0.9 if not (s.mask_on or s.masks) or danger[s.cell] != "gas" else 0.3
             value += 0.1 * s.masks + 0.05 * (s.food + s.drugs)
             for w in s.weapons[:1]:
                 value += 0.08 * (w.ammo or 0)
-        elif s.status == BOAT:
-            value += 0.2 if sinking else 0.85
-        elif s.status in ("unplaced",):
+        else:
+            value += 0.25 if sinking else 0.85
+    for s in state.soldiers:
+        if s.seat == seat and s.status == "unplaced":
             value += 1.0
     return value
+
+
+def _danger_cells(state, enemies) -> dict:
+    """Cells where an enemy soldier could kill this turn or the next: in front of it (step
+    assault), two cells ahead (dash assault), on its gun's line within range, or in its bomb's
+    or gas's reach.  ``{cell: how}``."""
+    out = {}
+    columns = state.columns
+    for e in enemies:
+        front = front_cell(e)
+        if front is None:
+            continue
+        out.setdefault(front, "assault")
+        if len(columns[front]) < 2:
+            beyond = NEIGHBOUR[front][e.facing]
+            if beyond is not None:
+                out.setdefault(beyond, "assault")
+        if e.status != BOARD or not e.weapons:
+            continue
+        w = e.weapons[0]
+        if not w.ammo:
+            continue
+        kind = w.kind
+        if kind == "gun":
+            cells, _ = fire_line(state, e, gun_range(state, e))
+            for c, hittable in cells:
+                if hittable:
+                    out.setdefault(c, "gun")
+        elif kind == "bomb":
+            for c in bomb_targets(state, e)[1:]:
+                out.setdefault(c, "bomb")
+        elif kind == "gas":
+            out.setdefault(front, "gas")
+    return out
 
 
 # == action ordering ================================================================================
@@ -206,25 +247,42 @@ def order_actions(state, actions: list) -> list:
     costs no action, so a bot that likes it could hand the same mask back and forth forever.
     """
     kept = [a for a in actions if a.verb != "give"] or actions
+    if len(kept) < 2:
+        return kept
+    if kept[0].verb == "plot":
+        bonus = _plot_bonus(state, kept[0].actor)
+        return sorted(kept, key=lambda a: -_plot_prior(a.args, bonus))
     return sorted(kept, key=lambda a: -_prior(state, a))
+
+
+def _plot_bonus(state, seat) -> dict:
+    """Extra weight of each card for this seat now: Move while soldiers wait on boats, Fire with
+    a target in sight, Camp with a thin hand."""
+    bonus = {}
+    if any(s.status == BOAT for s in state.living(seat)):
+        bonus["move"] = 6
+    if _has_target(state, seat):
+        bonus["fire"] = 6
+    hand = state.hands.get(seat)
+    if hand is not None and ACTION_CARDS.size(hand) <= 4:
+        bonus["camp"] = 5
+    return bonus
+
+
+def _plot_prior(cards, bonus) -> float:
+    p = 2 if len(cards) == 2 else 0
+    for c in cards:
+        p += _CARD_PRIOR.get(c, 0) + bonus.get(c, 0)
+    return p
 
 
 def _prior(state, a) -> float:
     verb = a.verb
-    if verb == "plot":
-        cards = a.args
-        p = sum(_CARD_PRIOR.get(c, 0) for c in cards) + (2 if len(cards) == 2 else 0)
-        if "move" in cards and any(s.status == BOAT for s in state.living(a.actor)):
-            p += 6
-        if "fire" in cards and _has_target(state, a.actor):
-            p += 6
-        if "camp" in cards and ACTION_CARDS.size(state.hands.get(a.actor) or ()) <= 4:
-            p += 5
-        return p
     p = _VERB_PRIOR.get(verb, 2)
-    if verb in ("step", "dash") and len(a.actor) == 2:
-        s = state.soldiers[state.index[a.actor]] if a.actor in state.index else None
-        if s is not None:
+    if verb == "step" or verb == "dash":
+        i = state.index.get(a.actor)
+        if i is not None:
+            s = state.soldiers[i]
             forward = INWARD.get(s.seat)
             d = a.args[0] if a.args else s.facing
             if d == forward:

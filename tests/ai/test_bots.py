@@ -1,0 +1,133 @@
+"""The bots (game.ai): levels, legality, reproducibility, views only, threads, other games."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from game.ai import LEVELS, make_bot
+from game.ai.matches import play_game
+from game.core.playout import random_action
+from game.core.protocol import CHANCE
+from game.core.registry import get_game
+from game.core.rng import Rng
+from game.trench.ai import determinize
+from game.trench.view import TrenchView
+
+from . import toy
+
+SPEC = get_game("trench-war")
+
+
+def _mid_game(seed=11, decisions=30):
+    """A 2-player position with soldiers on the board, S or N to decide."""
+    state = SPEC.new_game(2, seed, SPEC.make_ruleset([], []))
+    rng = Rng(seed)
+    easy = {s: make_bot(SPEC, "easy", seed=i) for i, s in enumerate(SPEC.seats(state))}
+    k = 0
+    while k < decisions or state.current_player() == CHANCE:
+        p = state.current_player()
+        if p == CHANCE:
+            state.apply(state.sample_chance())
+            continue
+        action = easy[p].choose(SPEC.view(state, p), state.legal_actions()) if k % 3 else \
+            random_action(state, rng)
+        state.apply(action)
+        k += 1
+        assert not state.is_over()
+    return state
+
+
+def test_levels_and_make_bot_by_name_or_spec():
+    assert LEVELS == ("random", "easy", "normal", "hard")
+    assert make_bot("trench-war", "easy").spec is SPEC
+    assert make_bot(SPEC, "hard", simulations=3).level == "hard"
+    with pytest.raises(ValueError, match="unknown bot level 'expert'"):
+        make_bot(SPEC, "expert")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_same_seed_and_budget_same_choice(level):
+    state = _mid_game()
+    seat = state.current_player()
+    v = SPEC.view(state, seat)
+    choices = {make_bot(SPEC, level, seed=5, simulations=40).choose(v, state.legal_actions())
+               for _ in range(2)}
+    assert len(choices) == 1 and choices <= set(state.legal_actions())
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_TW_10_choice_depends_on_the_view_only(level):
+    """Two full states with the same view of the deciding seat (the others' secrets redrawn)
+    give the same decision: the bot is handed the view, nothing else."""
+    state = _mid_game(seed=12)
+    seat = state.current_player()
+    other = determinize(SPEC.view(state, seat), Rng(77))
+    assert other.key() != state.key() and SPEC.view(other, seat) == SPEC.view(state, seat)
+    seen = []
+
+    def pick(s):
+        v = SPEC.view(s, seat)
+        seen.append(type(v))
+        return make_bot(SPEC, level, seed=3, simulations=30).choose(v, s.legal_actions())
+
+    assert pick(state) == pick(other)
+    assert seen == [TrenchView, TrenchView]
+
+
+def test_choose_from_a_worker_thread():
+    state = _mid_game()
+    seat = state.current_player()
+    bot = make_bot(SPEC, "hard", seed=1, simulations=20)
+    out = []
+    worker = threading.Thread(target=lambda: out.append(bot.choose(SPEC.view(state, seat),
+                                                                   state.legal_actions())))
+    worker.start()
+    worker.join(60)
+    assert out and out[0] in state.legal_actions()
+
+
+GAMES = [(2, None, ("hard", "normal")), (2, "first-game", ("easy", "random")),
+         (3, "civilians", ("normal", "easy", "random")), (3, None, ("random", "hard", "easy")),
+         (4, "guerrillas", ("random", "easy", "normal", "hard")),
+         (4, "hidden-teams", ("hard", "random", "easy", "normal")),
+         (4, "open-teams", ("easy", "normal", "hard", "random"))]
+
+
+@pytest.mark.parametrize("players,variant,lineup", GAMES)
+def test_every_level_finishes_whole_games_with_legal_actions(players, variant, lineup):
+    """``play_game`` applies every choice through ``apply``, which rejects an illegal action."""
+    record = play_game("trench-war", players, lineup, seed=players, simulations=2,
+                       variants=(variant,) if variant else ())
+    assert record.reason not in ("", "decision limit")
+    assert set(record.seats.values()) == set(lineup)
+
+
+@pytest.mark.parametrize("players,variant", [(2, "civilians"), (3, "first-game"), (4, None),
+                                             (2, None), (4, "hidden-teams")])
+def test_random_and_easy_finish_every_variant(players, variant):
+    lineup = tuple(("easy", "random")[i % 2] for i in range(players))
+    record = play_game("trench-war", players, lineup, seed=9, variants=(variant,) if variant else ())
+    assert record.reason not in ("", "decision limit")
+
+
+def test_other_games_random_and_easy_need_no_search_hooks():
+    state = toy.Nim(7)
+    for level in ("random", "easy"):
+        bot = make_bot(toy.BARE, level, seed=2)
+        assert bot.choose(toy.view(state, "A"), state.legal_actions()) in state.legal_actions()
+    with pytest.raises(ValueError, match="nim: search needs the game's determinize and evaluate"):
+        make_bot(toy.BARE, "normal", simulations=5).choose(toy.view(state, "A"), state.legal_actions())
+
+
+@pytest.mark.parametrize("stones,best", [(5, 1), (6, 2), (7, 3)])
+def test_search_finds_the_winning_nim_move(stones, best):
+    """Leave a multiple of four: any other move loses against best play."""
+    state = toy.Nim(stones)
+    for level in ("normal", "hard"):
+        bot = make_bot(toy.FULL, level, seed=4, simulations=400)
+        assert bot.choose(toy.view(state, "A"), state.legal_actions()).n == best
+    rows = make_bot(toy.FULL, "hard", seed=4, simulations=400).analyse(toy.view(state, "A"),
+                                                                      state.legal_actions())
+    assert rows[0][0].n == best and rows[0][2] > 0.5

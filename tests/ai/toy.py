@@ -1,0 +1,78 @@
+"""A tiny game on the core protocol for testing the bots away from Trench War: Nim with one
+pile, players A and B take 1 to 3 stones in turn, whoever takes the last stone wins."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.errors import IllegalActionError
+from game.core.protocol import TERMINAL, GameState
+from game.core.registry import GameSpec
+
+
+@dataclass(frozen=True)
+class Take:
+    actor: str
+    n: int
+
+    def __str__(self):
+        return f"{self.actor} take {self.n}"
+
+
+class Nim(GameState):
+    def __init__(self, stones=7, to_move="A"):
+        self.stones, self.to_move, self.winner = stones, to_move, None
+
+    def current_player(self):
+        return TERMINAL if self.winner else self.to_move
+
+    def legal_actions(self):
+        if self.winner:
+            return []
+        return [Take(self.to_move, n) for n in (1, 2, 3) if n <= self.stones]
+
+    def apply(self, action):
+        if action not in self.legal_actions():
+            raise IllegalActionError(f"NIM-1: {action} is not legal")
+        self.stones -= action.n
+        if self.stones == 0:
+            self.winner = self.to_move
+        self.to_move = "B" if self.to_move == "A" else "A"
+        return []
+
+    def clone(self):
+        c = Nim(self.stones, self.to_move)
+        c.winner = self.winner
+        return c
+
+    def is_over(self):
+        return self.winner is not None
+
+
+class NimView(Nim):
+    viewer = None
+
+
+def view(state, viewer):
+    v = NimView(state.stones, state.to_move)
+    v.winner, v.viewer = state.winner, viewer
+    return v
+
+
+def _base(**extra):
+    return GameSpec(
+        name="nim", title="Nim", players=(2,), make_ruleset=lambda s, v: None,
+        new_game=lambda players, seed, rules: Nim(), parse_position=None, format_position=str,
+        parse_actions=None, view=view, format_view=str, redact_events=lambda e, v: e,
+        redact_action=lambda a, v: str(a), check_invariants=lambda s: [],
+        seats=lambda s: ("A", "B"), result=lambda s: {"winners": [s.winner], "reason": "last",
+                                                     "scores": {}} if s.winner else None,
+        **extra)
+
+
+#: Without determinize / evaluate / order_actions: only random and easy can play it.
+BARE = _base()
+#: With them: perfect information, so a determinization is a copy of the view.
+FULL = _base(determinize=lambda v, rng: Nim(v.stones, v.to_move),
+             evaluate=lambda s, seat: 0.0 if not s.winner else (1.0 if s.winner == seat else -1.0),
+             order_actions=lambda s, actions: list(actions))

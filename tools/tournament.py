@@ -1,0 +1,170 @@
+#!/usr/bin/env python3
+"""Bots against bots: win rates with Wilson intervals, decision times, Elo.
+
+  tournament.py [--game NAME] --bots random,easy,normal,hard --players 2|3|4 --games N
+                [--seconds-per-move T] [--simulations K] [--jobs J] [--seed S]
+                [--set K=V] [--variant NAME] [--json] [--plot OUT.png]
+  tournament.py [--game NAME] --explain POSITION [--seat SEAT] [--level hard] [--top 8]
+
+Two players: every pair of bots plays N games, seats alternating.  Three or four: for every
+ordered pair (a, b), N tables of one ``a`` against ``players - 1`` copies of ``b``, ``a``
+rotating through the seats.  A draw (no winner, or both sides among the winners) counts as
+half a win.  ``--json`` prints exactly
+``{"pairs": [{"a", "b", "games", "a_wins", "b_wins", "draws", "a_win_rate", "ci95"}],
+"decision_s": {NAME: {"median", "p90"}}, "elo": {NAME: E}}``.
+``--plot`` draws each pair's win rate (bar) with its 95% interval (whisker) and the 50% line.
+``--explain`` prints, for one position and seat, the search's top candidate actions with their
+visit counts and value estimates.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from multiprocessing import get_context
+
+import _common
+from _common import add_game_option, add_rules_options, check_players, fail, load_game, read_text
+
+from game.ai import LEVELS, make_bot
+from game.ai.matches import play_task, schedule, summarize
+
+
+def _progress(done: int, total: int, started: float) -> None:
+    width = 30
+    filled = width * done // max(total, 1)
+    rate = done / max(time.perf_counter() - started, 1e-9)
+    eta = (total - done) / rate if rate else 0
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games, "
+                     f"eta {eta:5.0f}s")
+    sys.stderr.flush()
+
+
+def run(args) -> dict:
+    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    for b in bots:
+        if b not in LEVELS:
+            fail(f"unknown bot {b!r} (levels: {', '.join(LEVELS)})")
+    if len(bots) < 2:
+        fail("--bots needs at least two bot levels")
+    rows = schedule(bots, args.players, args.games)
+    tasks = [(args.game, args.players, lineup, args.seed + k, args.seconds_per_move, args.simulations,
+              tuple(args.set), tuple(args.variant)) for k, (_, _, lineup) in enumerate(rows)]
+    records = []
+    started = time.perf_counter()
+    show = not args.quiet and sys.stderr.isatty() or args.progress
+    if args.jobs <= 1:
+        for k, task in enumerate(tasks):
+            records.append(play_task(task))
+            if show:
+                _progress(k + 1, len(tasks), started)
+    else:
+        with get_context("spawn").Pool(args.jobs) as pool:
+            for k, rec in enumerate(pool.imap(play_task, tasks)):
+                records.append(rec)
+                if show:
+                    _progress(k + 1, len(tasks), started)
+    if show:
+        sys.stderr.write("\n")
+    return summarize(bots, rows, records)
+
+
+def table(report: dict) -> str:
+    lines = [f"{'a':>7} {'b':>7} {'games':>5} {'a won':>5} {'b won':>5} {'draws':>5} "
+             f"{'a rate':>6}  95% interval"]
+    for p in report["pairs"]:
+        lines.append(f"{p['a']:>7} {p['b']:>7} {p['games']:>5} {p['a_wins']:>5} {p['b_wins']:>5} "
+                     f"{p['draws']:>5} {p['a_win_rate']:>6.1%}  [{p['ci95'][0]:.1%}, {p['ci95'][1]:.1%}]")
+    lines.append("")
+    lines.append("decision seconds (median, p90): " + ", ".join(
+        f"{k} {v['median']:.3f}/{v['p90']:.3f}" for k, v in report["decision_s"].items()))
+    lines.append("elo: " + ", ".join(f"{k} {v:.0f}" for k, v in report["elo"].items()))
+    return "\n".join(lines)
+
+
+def plot(report: dict, path: str) -> None:
+    """A bar per pair (height: a's win rate), a whisker for its 95% interval, a line at 50%."""
+    import numpy as np
+
+    from game.render.png import write_png
+
+    pairs = report["pairs"]
+    w, h, margin = max(200, 60 * len(pairs) + 40), 240, 20
+    img = np.full((h, w, 3), 255, np.uint8)
+    plot_h = h - 2 * margin
+
+    def y(rate):
+        return int(margin + (1 - rate) * plot_h)
+
+    img[y(0.5), margin:w - margin] = (160, 160, 160)
+    img[margin:h - margin + 1, margin] = (0, 0, 0)
+    img[y(0.0), margin:w - margin] = (0, 0, 0)
+    for i, p in enumerate(pairs):
+        x0 = margin + 20 + 60 * i
+        img[y(p["a_win_rate"]):y(0.0), x0:x0 + 30] = (70, 110, 180)
+        lo, hi = p["ci95"]
+        img[y(hi):y(lo) + 1, x0 + 14:x0 + 16] = (200, 40, 40)
+        img[y(hi), x0 + 8:x0 + 22] = (200, 40, 40)
+        img[y(lo), x0 + 8:x0 + 22] = (200, 40, 40)
+    write_png(path, img)
+
+
+def explain(args) -> int:
+    spec = load_game(args.game)
+    state = spec.parse_position(read_text(args.explain))
+    seat = args.seat or state.current_player()
+    if seat not in spec.seats(state):
+        fail(f"{seat!r} is not a seat in play ({' '.join(spec.seats(state))})")
+    if state.current_player() != seat:
+        fail(f"it is not {seat}'s decision now (it is {state.current_player()}'s)")
+    bot = make_bot(spec, args.level, seed=args.seed, seconds=args.seconds_per_move,
+                   simulations=args.simulations)
+    if not hasattr(bot, "analyse"):
+        fail(f"--explain needs a searching level (normal or hard), not {args.level}")
+    rows = bot.analyse(spec.view(state, seat), state.legal_actions(), top=args.top)
+    print(f"{seat} to decide; {bot.last_simulations} simulations")
+    print(f"{'visits':>7} {'value':>7}  action")
+    for action, visits, value in rows:
+        print(f"{visits:>7} {value:>+7.3f}  {action}")
+    return 0
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    add_game_option(parser)
+    add_rules_options(parser)
+    parser.add_argument("--bots", default="random,easy", help="comma-separated levels")
+    parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--games", type=_common.count_type, default=20, help="games per pair")
+    parser.add_argument("--seconds-per-move", type=float, default=None)
+    parser.add_argument("--simulations", type=int, default=None, help="search budget per decision")
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--seed", type=_common.seed_type, default=0)
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--plot", metavar="OUT.png")
+    parser.add_argument("--progress", action="store_true", help="progress bar even when not a tty")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument("--explain", metavar="POSITION", help="explain one decision instead")
+    parser.add_argument("--seat")
+    parser.add_argument("--level", default="hard", choices=("normal", "hard"))
+    parser.add_argument("--top", type=int, default=8)
+    args = parser.parse_args(argv)
+    if args.explain:
+        return explain(args)
+    spec = load_game(args.game)
+    if args.players is None:
+        args.players = spec.default_players
+    check_players(spec, args.players)
+    if args.seconds_per_move is not None and args.seconds_per_move <= 0:
+        fail("--seconds-per-move must be positive")
+    report = run(args)
+    if args.plot:
+        plot(report, args.plot)
+    print(json.dumps(report) if args.json else table(report))
+    return 0
+
+
+if __name__ == "__main__":
+    _common.run_main(main)
