@@ -31,9 +31,7 @@ def move_act(st, i: int, d, a, events) -> None:
     u = st.units[i]
     name = uid(st.table, i)
     if d.kind == "forward":
-        _move(st, i, max(0, u.row - 1), events, d.name)
-        if d.quick:
-            events.append(make_event("quick", f"{name} is quick (IA-8.4)", unit=name))
+        _move(st, i, max(0, u.row - 1), events, d.name)  # quick (IA-8.4) is on the act event
     elif d.kind == "retreat":
         row = min(2, u.row + 1)
         if row != u.row:

@@ -67,7 +67,7 @@ def begin_turns(st, events) -> None:
         st.turn += 1
         seat = SEATS[st.player]
         events.append(make_event("turn", f"turn {st.turn}: {seat}", turn=st.turn, seat=seat))
-        if not st.rules.dice:
+        if not st.table.dice:
             scoring.gain(st, events)
             if st.phase == "over":
                 return
@@ -121,8 +121,8 @@ def act(st, a: Action, events) -> None:
     extra = surcharge(st, p, k, u)
     pay = extra + d.cost
     events.append(make_event("act", f"{name} {a.verb}" + (f" {' '.join(a.args)}" if a.args else ""),
-                             unit=name, action=a.verb, args=a.args, surcharge=extra))
-    if pay and not r.dice:
+                             unit=name, action=a.verb, args=a.args, surcharge=extra, quick=d.quick))
+    if pay and not t.dice:
         prov = list(st.provisions)
         prov[p] -= pay
         st.provisions = tuple(prov)
@@ -145,7 +145,7 @@ def act(st, a: Action, events) -> None:
         combat.move_act(st, i, d, a, events)
         after_act(st, a, events, activated)
         return
-    if r.dice:
+    if t.dice:
         st.phase = "roll"
         st.pending = a
         return

@@ -85,18 +85,28 @@ def acts(st) -> list:
     t = st.table
     p = st.player
     units = st.units
-    base = 3 * p
-    ebase = 3 - base
-    held = 99 if r.dice else st.provisions[p]
+    if p:
+        mine, theirs = units[3:], units[:3]
+    else:
+        mine, theirs = units[:3], units[3:]
+    dice = t.dice
+    held = 99 if dice else st.provisions[p]
     last_k, quick = st.last[p]
     restrict_k = last_k if r.restrict_last_activated and not quick else -1
-    surcharge_n = -1 if r.dice else r.restricted_surcharge
-    enemies = [(j, units[ebase + j].row) for j in range(3) if units[ebase + j].living]
-    enemy_front = any(row == 0 for _j, row in enemies)
-    fallen = [(j, units[base + j].row) for j in range(3) if not units[base + j].living]
+    surcharge_n = -1 if dice else r.restricted_surcharge
+    enemies = []
+    enemy_front = False
+    for j, e in enumerate(theirs):
+        if e.living:
+            enemies.append((j, e.row))
+            if not e.row:
+                enemy_front = True
+    fallen = [(j, a.row) for j, a in enumerate(mine) if not a.living]
+    moves, revives, attacks = t.moves[p], t.revives[p], t.attacks[p]
     out = []
-    for k in range(3):
-        u = units[base + k]
+    k = -1
+    for u in mine:
+        k += 1
         if not u.living:
             continue
         budget = held
@@ -106,19 +116,18 @@ def acts(st) -> list:
             budget -= surcharge_n
         row = u.row
         spirit = u.spirit
-        for action, cost, spirit_cost in t.moves[p][k][row]:
+        for action, cost, spirit_cost in moves[k][row]:
             if cost <= budget and spirit_cost <= spirit:
                 out.append(action)
-        if fallen and budget >= 0:
-            revive = t.revives[p][k]
-            if revive:
-                for step in revive_steps(r):
-                    dest = row + STEPS[step]
-                    for j, ally_row in fallen:
-                        if ally_row == dest:
-                            out.append(revive[(step, t.types[j])])
-        melee_bound = row == 0 and enemy_front
-        for reach, cost, spirit_cost, by_target in t.attacks[p][k]:
+        if fallen and budget >= 0 and revives[k]:
+            revive = revives[k]
+            for step in revive_steps(r):
+                dest = row + STEPS[step]
+                for j, ally_row in fallen:
+                    if ally_row == dest:
+                        out.append(revive[(step, t.types[j])])
+        melee_bound = enemy_front and not row
+        for reach, cost, spirit_cost, by_target in attacks[k]:
             if cost <= budget and spirit_cost <= spirit:
                 reach -= row
                 for j, target_row in enemies:

@@ -82,6 +82,8 @@ class UnitTable:
     moves: tuple = ()
     attacks: tuple = ()
     revives: tuple = ()
+    uids: tuple = ()        # stable unit ids by unit index: ``A.cavalry``
+    dice: bool = False      # the ruleset is ``dice`` (a plain field: read on every action)
 
 
 def _table_rows(r: Ruleset) -> dict:
@@ -126,8 +128,9 @@ def unit_table(r: Ruleset) -> UnitTable:
         by_name = {(i, a.name): a for i, defs in enumerate(actions) for a in defs}
         heavy = types.index(r.heavy_armour_units) if r.heavy_armour_units in types else -1
         moves, attacks, revives = _hot_lists(r, types, actions)
+        uids = tuple(f"{seat}.{kind}" for seat in SEATS for kind in types)
         table = _TABLES[r] = UnitTable(types, actions, by_name, heavy, {t: i for i, t in enumerate(types)},
-                                       moves, attacks, revives)
+                                       moves, attacks, revives, uids, r.dice)
     return table
 
 
@@ -160,4 +163,4 @@ def _hot_lists(r: Ruleset, types: tuple, actions: tuple) -> tuple:
 
 def uid(table: UnitTable, index: int) -> str:
     """A unit's stable id, ``A.cavalry`` (for events and views)."""
-    return f"{SEATS[index // 3]}.{table.types[index % 3]}"
+    return table.uids[index]

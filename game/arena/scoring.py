@@ -99,7 +99,7 @@ def checks(st, events) -> None:
     r = st.rules
     p = st.player
     order = (p, 1 - p)
-    if r.dice:
+    if st.table.dice:
         for q in order:
             if _rows(st, q)[0] and not _rows(st, 1 - q)[2]:
                 add_points(st, q, r.points_overwhelm, "overwhelm", events)
@@ -118,7 +118,8 @@ def checks(st, events) -> None:
             events.append(make_event("ippon", f"{SEATS[q]} takes ippon (IA-11.2)", seat=SEATS[q]))
             finish(st, (SEATS[q],), "ippon", events)
             return
-    win_check(st, events)
+    if max(st.waza) >= r.win_waza_ari:
+        win_check(st, events)
 
 
 def win_check(st, events) -> None:

@@ -40,7 +40,8 @@ def test_IA_6_4_revive_stepping_forward():
     c, i = unit(st, "A", "cavalry"), unit(st, "A", "infantry")
     assert c.living and c.row == 0 and (c.damage, c.spirit, c.healing, c.pinned) == (0, 0, False, False)
     assert i.row == 0 and not i.healing
-    assert "quick" not in kinds(events) and event(events, "revive").get("unit") == "A.cavalry"
+    assert event(events, "act").get("quick") is False and event(events, "revive").get("unit") == "A.cavalry"
+    assert [e.get("why") for e in events if e.kind == "move"] == ["revive-step"]
     assert st.last[0] == (1, False)   # the reviver was activated, not quick; the cavalry was not
 
 
