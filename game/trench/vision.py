@@ -79,22 +79,37 @@ def update(state, events: list) -> None:
     pieces = [s for s in state.soldiers if s.status in (BOARD, BOAT) and s.seat != "C"]
     if len(pieces) < 2:
         return
-    # A seat's targets (pieces with news for it) are the same for all its soldiers
-    # until somebody learns something (which may change what is hidden): keep them till then.
-    targets_of: dict = {}
+    # For each piece, the seats it still has news for (as the pieces stood when the update began:
+    # learning only ever removes news, and learning something already known does nothing).
+    seats = state.seats
+    teams = state.teams
+    news = []
+    anything = False
+    for b in pieces:
+        missing = ()
+        for w in b.weapons:
+            if not w.public:
+                known = w.known
+                missing = [seat for seat in seats if seat not in known or seat in missing]
+        if teams and b.seat in teams:
+            _, known, public = teams[b.seat]
+            if not public:
+                missing = [seat for seat in seats if seat not in known or seat in missing]
+        if missing:
+            anything = True
+        news.append(missing)
+    if not anything:
+        return
+    is_ally = state.is_ally
     for a in pieces:
-        # Only soldiers with something left to learn need a line of sight computed.
-        targets = targets_of.get(a.seat)
-        if targets is None:
-            # Only enemy soldiers are learned about: open-teams team-mates are not enemies.
-            targets = targets_of[a.seat] = [b for b in pieces if not state.is_ally(a.seat, b.seat)
-                                            and _news(state, a.seat, b)]
-        if not targets:
-            continue
-        reach = _reach(a)
-        cells = None  # computed only when a target stands where ``a`` might see it
-        for b in targets:
+        seat = a.seat
+        reach = cells = None  # computed only when a target stands where ``a`` might see it
+        for b, missing in zip(pieces, news):
+            if seat not in missing or is_ally(seat, b.seat):
+                continue
             if b.status == BOARD:
+                if reach is None:
+                    reach = _reach(a)
                 if b.cell not in reach:
                     continue
                 if cells is None:
@@ -103,8 +118,7 @@ def update(state, events: list) -> None:
                     continue
             elif not (b.status == BOAT and a.status == BOARD and a.cell == b.cell):
                 continue
-            learn(state, a.seat, b.sid, events)
-            targets_of.clear()
+            learn(state, seat, b.sid, events)
 
 
 _REACH: dict = {}
@@ -124,17 +138,6 @@ def _reach(s) -> frozenset:
                 c = NEIGHBOUR[c][s.facing]
         reach = _REACH[key] = frozenset(cells)
     return reach
-
-
-def _news(state, seat: str, b) -> bool:
-    """Would seeing ``b`` tell ``seat`` anything it does not know yet?"""
-    for w in b.weapons:
-        if not w.public and seat not in w.known:
-            return True
-    if state.teams and b.seat in state.teams:
-        _, known, public = state.teams[b.seat]
-        return not public and seat not in known
-    return False
 
 
 def learn(state, seat: str, sid: str, events: list) -> None:
