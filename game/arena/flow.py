@@ -10,7 +10,7 @@ from . import combat, scoring
 from .actions import Action, make_action
 from .explain import explain
 from .legal import acts, cancel_cost, surcharge
-from .model import ROW_NAMES, SEATS, evolve, uid
+from .model import SEATS, evolve, uid
 
 
 def apply(st, action) -> list:
@@ -172,6 +172,3 @@ def after_act(st, a: Action, events, activated=None) -> None:
     scoring.checks(st, events)
     if st.phase != "over":
         finish_turn(st, activated, events)
-
-
-__all__ = ["apply", "begin_turns", "end_turn", "act", "after_act", "ROW_NAMES"]

@@ -34,7 +34,7 @@ KEYS: dict[str, tuple] = {
     "first_player": ("chance", "chance", ("chance", "A", "B"), "first player, or a chance outcome 1/2 (IA-3) [I]"),
     "must_act": (True, True, None, "no voluntary pass while a legal act exists (IA-4.5, A9)"),
     "restrict_last_activated": (True, True, None, "the unit activated last turn is restricted (IA-4.3)"),
-    "restricted_surcharge": (1, -1, (-1, 5), "provisions to activate a restricted unit; -1 or none: it cannot act (IA-4.4, A4)"),
+    "restricted_surcharge": (1, -1, (-1, 5), "provisions to activate a restricted unit; -1 or none: it cannot act (IA-4.4, A4; always none in dice)"),
     "edge_moves": ("illegal", "illegal", ("illegal", "no_op"), "Advance/Charge from the front, Retreat from the back (IA-6.1, A8)"),
     "revive_step": ("mandatory", "optional", ("mandatory", "optional"), "Revive's 1-row step (IA-6.4, A7; IA-12.5)"),
     "heavy_armour_units": ("cavalry", "warrior", ("none",) + UNIT_TYPES[PROVISIONS] + UNIT_TYPES[DICE],
@@ -285,9 +285,16 @@ def load_ruleset(path: str, variants=()) -> Ruleset:
     return make_ruleset(settings, variants)
 
 
+#: Keys whose valid values depend on ``ruleset`` (unit names, heavy-armour modes): left out of
+#: the list the tools soak at random, where most picks would be rejected as a whole.
+RULESET_BOUND = ("heavy_armour_units", "heavy_armour")
+
+
 def ruleset_keys() -> dict:
-    """``key -> (default, allowed, meaning)`` with the provisions defaults (for the tools)."""
-    return {key: (spec[0], spec[2] if spec[2] is not None else (False, True), spec[3]) for key, spec in KEYS.items()}
+    """``key -> (default, allowed, meaning)`` with the provisions defaults, for the tools'
+    soaks (``simulate.py --extreme``); the keys of ``RULESET_BOUND`` are left out."""
+    return {key: (spec[0], spec[2] if spec[2] is not None else (False, True), spec[3])
+            for key, spec in KEYS.items() if key not in RULESET_BOUND}
 
 
 def describe() -> str:
