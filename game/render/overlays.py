@@ -21,6 +21,14 @@ RING = (1.0, 0.97, 0.85, 0.95)
 PATH_COLORS = {"dash": (1.0, 0.55, 0.15, 0.95), "move": (1.0, 1.0, 1.0, 0.9),
                "gas": (0.6, 1.0, 0.25, 0.95), "fire": (1.0, 0.25, 0.15, 0.95),
                "gas-forecast": (0.75, 1.0, 0.45, 0.55)}
+#: Fill colours of legal targets by kind (the verb behind the target), so a move, a shot
+#: and a build read apart; "actor" marks the pieces that can act, "log" a log entry's cells.
+TARGET_COLORS = {"move": (0.15, 0.75, 1.0, 0.42), "turn": (0.55, 0.6, 1.0, 0.4),
+                 "build": (0.95, 0.75, 0.3, 0.45), "dig": (0.75, 0.5, 0.25, 0.5),
+                 "fire": (1.0, 0.3, 0.2, 0.45), "give": (0.9, 0.5, 0.9, 0.45),
+                 "self": (1.0, 1.0, 1.0, 0.35), "place": (0.3, 0.95, 0.6, 0.42),
+                 "actor": (1.0, 0.95, 0.5, 0.30), "log": (1.0, 0.85, 0.2, 0.55)}
+FOCUS_EDGE = (1.0, 0.85, 0.25, 1.0)
 
 
 def _quad(out, a, b, c, d, color, u=(-1.0, -1.0, -1.0, -1.0)):
@@ -103,16 +111,25 @@ def ribbon(out, pts, color, width=0.14, dashed=True):
         out.append((*p, *color, -1.0))
 
 
-def build_overlays(scene, highlights=(), selected=None, hover=None, paths=(), selected_point=None) -> np.ndarray:
+def build_overlays(scene, highlights=(), selected=None, hover=None, paths=(), selected_point=None,
+                   kinds=(), focus=None) -> np.ndarray:
     """Triangles for: highlighted cells (legal targets), the hovered cell's outline,
     a selection ring round ``selected`` (a cell) or ``selected_point`` (x, y, z), and paths:
     ``(kind, cells)`` with kind ``"dash" | "move" | "fire"`` (cells) or ``"gas"`` /
     ``"gas-forecast"`` (where gas will drift; (cell, layer) pairs).
+    ``kinds``: ``(cell, kind)`` highlights coloured by ``TARGET_COLORS``; ``focus``: the
+    keyboard's current target cell, outlined in gold.
     """
     out = []
     for c in highlights:
         cell_fill(out, scene, c, HIGHLIGHT)
         cell_outline(out, scene, c, HIGHLIGHT_EDGE)
+    for c, kind in kinds:
+        color = TARGET_COLORS.get(kind, HIGHLIGHT)
+        cell_fill(out, scene, c, color)
+        cell_outline(out, scene, c, (color[0], color[1], color[2], 0.95))
+    if focus is not None:
+        cell_outline(out, scene, focus, FOCUS_EDGE, inset=0.0, width=0.09)
     if hover is not None:
         cell_outline(out, scene, hover, HOVER_EDGE, inset=0.02, width=0.035)
     if selected_point is not None:

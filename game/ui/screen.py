@@ -1,0 +1,624 @@
+"""The game screen: the 3D table, the HUD, the log and every decision, in one pyglet window.
+
+Game-agnostic.  A game supplies an adapter (``game.ui.trench_ui.TrenchUI`` for Trench War)
+that maps actions to clicks, paints its HUD parts and words its texts; the
+:class:`~game.ui.controller.GameController` holds the full state.  The screen reads
+only views and redacted events of exactly one seat (or the spectator).
+
+Keys: Tab / Shift+Tab cycle the pieces that can act, arrows choose, Enter confirms,
+Backspace goes back, Esc closes a menu or clears the choice; Space pauses the
+playback of others' moves, ``.`` steps one, ``[`` ``]`` change its speed, F makes the
+camera follow the action; G gas forecast, L log, 1-4 seat cameras, T top view,
+R reset, Shift+arrows orbit, WASD pan, P screenshot, Ctrl+Q quits.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pyglet
+
+pyglet.options["debug_gl"] = False  # no glGetError after every call: the HUD draws many
+from pyglet.window import key, mouse  # noqa: E402
+
+from game.core.errors import IllegalActionError
+from game.core.protocol import CHANCE, TERMINAL
+from game.render.animation import Animation
+from game.render.camera import OrbitCamera, project, seat_pose
+from game.render.gl import create_window_context
+from game.render.hud import FRAME, FrameLayer, HudCanvas, HudPainter
+from game.render.overlays import build_overlays
+from game.render.picking import pick
+from game.render.png import write_png
+from game.render.present import FrameTarget
+from game.render.renderer import Renderer
+from game.render.scene import scene_from_view
+from game.ui import widgets
+from game.ui.choices import DIRECT, build_input_map
+
+TEXT = {
+    "thinking": "{name} is thinking…",
+    "paused": "Paused (Space resumes, . steps)",
+    "speed": "speed ×{speed:g}",
+    "follow": "camera follows",
+}
+
+MOVING_SCALE = 0.7
+CAMERA_KEYS = {key._1: "S", key._2: "W", key._3: "N", key._4: "E"}
+
+
+class GameScreen:
+    """One window playing one game (then more, on New game)."""
+
+    def __init__(self, window, controller, ui, *, new_game=None, delay=0.6, speed=1.0, msaa=0,
+                 fixed_clock=None):
+        self.window = window
+        self.ctl = controller
+        self.ui = ui
+        self.new_game = new_game  # () -> controller, or None
+        self.delay = delay  # seconds a bot's decision waits before it is played
+        self.speed = speed
+        self.fixed_clock = fixed_clock  # tests: a constant time for the gas churn
+        self.ctx = create_window_context()
+        self.renderer = Renderer(self.ctx)
+        self.target = FrameTarget(self.ctx, samples=msaa)
+        self.moving_target = FrameTarget(self.ctx, samples=0, smooth=True)
+        self.hud = HudPainter()
+        self.frame_layer = FrameLayer(self.ctx)
+        self.canvas = None
+        self.keys = key.KeyStateHandler()
+        window.push_handlers(self.keys)
+        window.push_handlers(self)
+        self.clock = 0.0
+        self.frames = 0
+        self.paused, self.step_once, self.follow = False, False, False
+        self.show_log, self.show_forecast = True, True
+        self.mouse_px = None
+        self.on_step = []  # callbacks(step) after each applied step (the autoplay records)
+        self.capture = None  # a path: the next frame drawn is saved there as PNG
+        self.hud_enabled = True  # the benchmark switches it off to measure the table alone
+        self.quit_requested = False
+        self._gl_error_seen = None
+        self._reset_game()
+
+    # --- game and seat ---------------------------------------------------------------
+    def _reset_game(self):
+        self.shown_seat = self._desired_seat()
+        self.last_human = self.shown_seat if self.ctl.is_human(self.shown_seat) else None
+        self.curtain = None
+        if len(self.ctl.humans) > 1 and self.last_human is not None:
+            self.curtain = self.last_human
+        self.view = self.ctl.view_for(self.shown_seat)
+        self.scene = scene_from_view(self.view)
+        self.scene_version = 0
+        self.camera = OrbitCamera(self.home_pose(self.shown_seat))
+        self._drawn_pose = None
+        self.anim, self.anim_t = None, 0.0
+        self.bot_since = None
+        self.log_scroll, self.log_hover = 0, None
+        self._log_for = None
+        self.hover_region = None
+        self.hover_pick = None
+        self._clear_input()
+        self._rebuild_log()
+
+    def home_pose(self, seat):
+        """The seat's camera, framed so the board sits in the space the HUD leaves free
+        (the log on the right, the hand at the bottom)."""
+        from dataclasses import replace
+        cam = OrbitCamera(replace(seat_pose(seat or "S"), distance=13.0))
+        right, forward = self.ui.frame_offset(self.window.width, self.window.height)
+        cam.pan(right, forward)
+        return cam.goal
+
+    def _desired_seat(self):
+        humans = self.ctl.humans
+        if not humans:
+            return None
+        if len(humans) == 1:
+            return humans[0]
+        return self.ctl.human_to_decide()
+
+    def _sync_seat(self):
+        """Show the seat that should be shown now; raise the curtain before a new human's view."""
+        want = self._desired_seat()
+        if want == self.shown_seat:
+            return
+        if want is not None and len(self.ctl.humans) > 1 and want != self.last_human:
+            self.curtain = want
+        if want is not None:
+            self.last_human = want
+        self.shown_seat = want
+        self.view = self.ctl.view_for(want)
+        self.scene = scene_from_view(self.view)
+        self.scene_version += 1
+        self.camera.snap(self.home_pose(want))
+        self._clear_input()
+        self._rebuild_log()
+
+    # --- input state ----------------------------------------------------------------------
+    def _clear_input(self):
+        self.imap = None
+        self.imap_for = None
+        self.actor = "none"  # "none": no piece chosen; DIRECT (None) or a piece's key
+        self.target_i = 0
+        self.menu = None  # {"actions": [...], "focus": i, "x": .., "y": ..}
+        self.focus = 0  # the focused button (choices or plot widget) when no piece is chosen
+        self.choice_first = 0
+        self.plot_slots = [None, None]
+        self.message = ""
+
+    def deciding_human(self):
+        """The seat whose input the screen takes now (None while playing back or curtained)."""
+        if self.anim is not None or self.curtain is not None:
+            return None
+        seat = self.ctl.human_to_decide()
+        return seat if seat == self.shown_seat else None
+
+    def input_map(self):
+        seat = self.deciding_human()
+        if seat is None:
+            return None
+        stamp = (len(self.ctl.steps), seat)
+        if self.imap_for != stamp:
+            self._clear_input()
+            self.imap = build_input_map(self.ctl.legal_for(seat), self.view, self.ui.target_of)
+            self.imap_for = stamp
+        return self.imap
+
+    def submit(self, action):
+        seat = self.deciding_human()
+        if seat is None:
+            return
+        try:
+            step = self.ctl.submit(seat, action)
+        except IllegalActionError as exc:
+            self.message = str(exc)
+            return
+        self._played(step)
+
+    # --- stepping -----------------------------------------------------------------------------
+    def _played(self, step):
+        old = self.view
+        new = self.ctl.view_for(self.shown_seat)
+        events = self.ctl.spec.redact_events(list(step.events), self.shown_seat)
+        self.view = new
+        self._clear_input()
+        self._rebuild_log()
+        for cb in self.on_step:
+            cb(step)
+        if self.ui.animates(events):
+            self.anim = Animation(old, new, events, speed=self.speed)
+            self.anim_t = 0.0
+            if self.follow:
+                cell = self.ui.focus_cell(events)
+                if cell is not None:
+                    self.camera.look_at_cell(cell) if hasattr(self.camera, "look_at_cell") else None
+        else:
+            self.scene = scene_from_view(new)
+            self.scene_version += 1
+            self._sync_seat()
+
+    def advance(self):
+        """Play chance and bot decisions when the screen is free for them."""
+        if self.anim is not None or self.curtain is not None:
+            return
+        self._sync_seat()
+        if self.curtain is not None:
+            return
+        who = self.ctl.deciding()
+        if who == TERMINAL or self.ctl.is_human(who):
+            return
+        if self.paused and not self.step_once:
+            return
+        if who == CHANCE:
+            self.step_once = False
+            self._played(self.ctl.apply_chance())
+            return
+        if self.ctl.start_thinking() and self.bot_since is None:
+            self.bot_since = time.monotonic()
+        if self.ctl.bot_ready() and time.monotonic() - self.bot_since >= self.delay / max(self.speed, 0.01):
+            self.bot_since = None
+            self.step_once = False
+            self._played(self.ctl.finish_thinking())
+
+    def update(self, dt):
+        self.clock += dt
+        dt = min(dt, 0.1)
+        shift = self.keys[key.LSHIFT] or self.keys[key.RSHIFT]
+        if shift:
+            orbit = (self.keys[key.LEFT] - self.keys[key.RIGHT]) * OrbitCamera.KEY_ORBIT_DEG_PER_S * dt
+            tilt = (self.keys[key.UP] - self.keys[key.DOWN]) * OrbitCamera.KEY_ORBIT_DEG_PER_S * 0.6 * dt
+            if orbit or tilt:
+                self.camera.orbit(orbit, tilt)
+        fwd = (self.keys[key.W] - self.keys[key.S]) * OrbitCamera.PAN_PER_S * dt
+        right = (self.keys[key.D] - self.keys[key.A]) * OrbitCamera.PAN_PER_S * dt
+        if (fwd or right) and not (self.keys[key.LCTRL] or self.keys[key.RCTRL]):
+            self.camera.pan(right, fwd)
+        self.camera.update(dt)
+        if self.anim is not None and not (self.paused and not self.step_once):
+            self.anim_t += dt
+            self.scene = self.anim.scene_at(self.anim_t)
+            self.scene_version += 1
+            if self.anim.done(self.anim_t):
+                self.anim = None
+                self.step_once = False
+                self.scene = scene_from_view(self.view)
+                self.scene_version += 1
+                self._sync_seat()
+        self.advance()
+        self._update_hover()
+
+    def _update_hover(self):
+        if self.mouse_px is None:
+            return
+        x, y = self.mouse_px
+        r = self.canvas.hit(x, y) if self.canvas is not None else None
+        self.hover_region = r
+        self.hover_pick = None if r is not None or self.curtain else self._pick(x, y)
+        self.log_hover = r.key[1] if r is not None and r.key[0] == "log" else None
+
+    # --- picking ------------------------------------------------------------------------------
+    def _pixel_ratio(self):
+        fw, fh = self.window.get_framebuffer_size()
+        return (fw / max(self.window.width, 1), fh / max(self.window.height, 1))
+
+    def table_viewport(self):
+        """The table's viewport (x, y, w, h) in framebuffer pixels: the window less the HUD frame."""
+        fw, fh = self.window.get_framebuffer_size()
+        rx, ry = self._pixel_ratio()
+        if self.curtain is not None or not self.hud_enabled:
+            return (0, 0, fw, fh)
+        left, bottom, right, top = self.ui.frame_margins(self.window.width, self.window.height, self)
+        x, y = int(left * rx), int(bottom * ry)
+        return (x, y, max(1, fw - x - int(right * rx)), max(1, fh - y - int(top * ry)))
+
+    def _pick(self, x, y):
+        rx, ry = self._pixel_ratio()
+        vx, vy, vw, vh = self.table_viewport()
+        px, py = x * rx - vx, y * ry - vy
+        if vw <= 0 or vh <= 0 or not (0 <= px <= vw and 0 <= py <= vh):
+            return None
+        return pick(self.camera.pose, px, py, vw, vh, self.scene)
+
+    def screen_point(self, world):
+        """Window coordinates of a world point for the current camera (None if behind it)."""
+        return self.screen_points([world])[0]
+
+    def screen_points(self, worlds):
+        """Window coordinates of world points (None for those behind the camera), in one go."""
+        import numpy as np
+        vx, vy, fw, fh = self.table_viewport()
+        key_ = (self.camera.pose, fw, fh)
+        if getattr(self, "_vp_for", None) != key_:
+            self._vp = self.camera.pose.view_projection(fw, fh)
+            self._vp_for = key_
+        rx, ry = self._pixel_ratio()
+        pts = np.ones((len(worlds), 4))
+        pts[:, :3] = np.asarray(worlds, dtype=float)
+        clip = pts @ self._vp.T
+        out = []
+        for c in clip:
+            if c[3] <= 1e-6:
+                out.append(None)
+                continue
+            out.append(((vx + (c[0] / c[3] + 1) * 0.5 * fw) / rx, (vy + (c[1] / c[3] + 1) * 0.5 * fh) / ry))
+        return out
+
+    # --- mouse ------------------------------------------------------------------------------------
+    def on_mouse_motion(self, x, y, dx, dy):
+        self.mouse_px = (x, y)
+
+    def on_mouse_drag(self, x, y, dx, dy, buttons, modifiers):
+        self.mouse_px = (x, y)
+        if self.curtain is not None:
+            return
+        if buttons & mouse.LEFT:
+            self.camera.drag_orbit(dx, dy)
+        elif buttons & (mouse.RIGHT | mouse.MIDDLE):
+            self.camera.drag_pan(dx, dy, self.window.height)
+
+    def on_mouse_scroll(self, x, y, scroll_x, scroll_y):
+        r = self.canvas.hit(x, y) if self.canvas is not None else None
+        if r is not None and r.key[0] in ("log", "log-panel"):
+            self.log_scroll = max(0, self.log_scroll + int(scroll_y * 3))
+            return
+        if r is not None and r.key[0] in ("choice", "choice-up", "choice-down"):
+            self.choice_first = max(0, self.choice_first - int(scroll_y))
+            return
+        self.camera.zoom(scroll_y)
+
+    def on_mouse_press(self, x, y, button, modifiers):
+        self.mouse_px = (x, y)
+        if self.curtain is not None:
+            self.curtain = None
+            return
+        r = self.canvas.hit(x, y) if self.canvas is not None else None
+        if button == mouse.RIGHT:
+            self.back()
+            return
+        if button != mouse.LEFT:
+            return
+        if r is not None:
+            self.click_region(r.key)
+            return
+        if self.menu is not None:
+            self.menu = None
+            return
+        pk = self._pick(x, y)
+        if pk is not None:
+            self.click_board(pk)
+
+    def click_region(self, k):
+        kind = k[0]
+        if kind == "menu" and self.menu is not None:
+            self.submit(self.menu["actions"][k[1]])
+        elif kind == "choice":
+            imap = self.input_map()
+            if imap is not None and k[1] < len(imap.buttons):
+                self.submit(imap.buttons[k[1]])
+        elif kind == "choice-up":
+            self.choice_first = max(0, self.choice_first - 3)
+        elif kind == "choice-down":
+            self.choice_first += 3
+        elif kind == "new-game":
+            self.start_new_game()
+        elif kind == "quit":
+            self.quit()
+        else:
+            self.ui.click(self, k)
+
+    def click_board(self, pk):
+        imap = self.input_map()
+        if imap is None:
+            return
+        # a target of the chosen piece wins; else choose the piece clicked; else a direct cell
+        if self.actor != "none" and pk.cell in imap.board.get(self.actor, {}):
+            self.choose_target(self.actor, pk.cell)
+            return
+        key_ = self.ui.actor_at(pk)
+        if key_ is not None and key_ in imap.board:
+            self.select_actor(key_)
+            return
+        if pk.cell in imap.board.get(DIRECT, {}):
+            self.choose_target(DIRECT, pk.cell)
+
+    def select_actor(self, actor):
+        self.actor = actor
+        self.target_i = 0
+        self.menu = None
+
+    def choose_target(self, actor, cell, at=None):
+        acts = self.imap.actions_at(actor, cell)
+        if len(acts) == 1:
+            self.submit(acts[0])
+        elif acts:
+            x, y = at or self.mouse_px or (self.window.width / 2, self.window.height / 2)
+            self.menu = {"actions": acts, "focus": 0, "x": x + 12, "y": y - 12, "cell": cell}
+
+    def back(self):
+        """Backspace / right click: close the menu, else clear the piece, else the widget's undo."""
+        if self.menu is not None:
+            self.menu = None
+        elif self.actor != "none":
+            self.actor = "none"
+        else:
+            self.ui.back(self)
+
+    # --- keys --------------------------------------------------------------------------------------
+    def on_key_press(self, symbol, modifiers):
+        if symbol == key.Q and modifiers & key.MOD_CTRL:
+            self.quit()
+            return pyglet.event.EVENT_HANDLED
+        if symbol == key.C and modifiers & key.MOD_CTRL:
+            self.quit()
+            return pyglet.event.EVENT_HANDLED
+        if self.curtain is not None:
+            self.curtain = None
+            return pyglet.event.EVENT_HANDLED
+        if self.ctl.is_over() and self.anim is None:
+            if symbol == key.N:
+                self.start_new_game()
+                return pyglet.event.EVENT_HANDLED
+            if symbol == key.Q:
+                self.quit()
+                return pyglet.event.EVENT_HANDLED
+        shift = modifiers & key.MOD_SHIFT
+        if symbol in (key.LEFT, key.RIGHT, key.UP, key.DOWN) and shift:
+            return pyglet.event.EVENT_HANDLED  # camera orbit (update)
+        delta = {key.LEFT: -1, key.UP: -1, key.RIGHT: 1, key.DOWN: 1}.get(symbol)
+        imap = self.input_map()
+        if symbol == key.TAB and imap is not None:
+            actors = imap.actors()
+            if actors:
+                cur = actors.index(self.actor) if self.actor in actors else -1
+                step = -1 if shift else 1
+                nxt = cur + step
+                if nxt >= len(actors) or nxt < 0:
+                    self.select_actor("none")
+                else:
+                    self.select_actor(actors[nxt])
+                self.menu = None
+        elif delta is not None and imap is not None:
+            if self.menu is not None:
+                self.menu["focus"] = (self.menu["focus"] + delta) % len(self.menu["actions"])
+            elif self.actor != "none":
+                n = len(imap.targets(self.actor))
+                if n:
+                    self.target_i = (self.target_i + delta) % n
+            else:
+                self.ui.move_focus(self, delta, symbol)
+        elif symbol in (key.ENTER, key.RETURN, key.NUM_ENTER) and imap is not None:
+            if self.menu is not None:
+                self.submit(self.menu["actions"][self.menu["focus"]])
+            elif self.actor != "none":
+                cells = imap.targets(self.actor)
+                if cells:
+                    cell = cells[self.target_i % len(cells)]
+                    at = self.ui.cell_screen_point(self, cell)
+                    self.choose_target(self.actor, cell, at)
+            else:
+                self.ui.activate_focus(self)
+        elif symbol == key.BACKSPACE:
+            self.back()
+        elif symbol == key.ESCAPE:
+            if self.menu is not None or self.actor != "none":
+                self.menu = None
+                self.actor = "none"
+            return pyglet.event.EVENT_HANDLED  # never closes the window by accident
+        elif symbol == key.SPACE:
+            self.paused = not self.paused
+        elif symbol == key.PERIOD:
+            self.paused = True
+            self.step_once = True
+        elif symbol == key.BRACKETRIGHT:
+            self.speed = min(16.0, self.speed * 2)
+        elif symbol == key.BRACKETLEFT:
+            self.speed = max(0.125, self.speed / 2)
+        elif symbol == key.F:
+            self.follow = not self.follow
+        elif symbol == key.G:
+            self.show_forecast = not self.show_forecast
+        elif symbol == key.L:
+            self.show_log = not self.show_log
+        elif symbol in CAMERA_KEYS:
+            self.camera.snap_seat(CAMERA_KEYS[symbol])
+        elif symbol == key.T:
+            self.camera.snap_top()
+        elif symbol == key.R:
+            self.camera.snap(self.home_pose(self.shown_seat))
+        elif symbol in (key.PLUS, key.EQUAL, key.NUM_ADD):
+            self.camera.zoom(1)
+        elif symbol in (key.MINUS, key.NUM_SUBTRACT):
+            self.camera.zoom(-1)
+        elif symbol == key.P:
+            self.capture = f"trench-war-{int(time.time())}.png"
+        else:
+            self.ui.key(self, symbol, modifiers)
+        return pyglet.event.EVENT_HANDLED
+
+    def on_close(self):
+        self.quit_requested = True
+
+    def quit(self):
+        self.quit_requested = True
+        self.window.close()
+
+    def start_new_game(self):
+        if self.new_game is None:
+            return
+        self.ctl = self.new_game()
+        self._reset_game()
+
+    # --- log ---------------------------------------------------------------------------------------
+    def _rebuild_log(self):
+        self.log_model = self.ui.log_model(self.ctl, self.shown_seat)
+
+    # --- drawing -------------------------------------------------------------------------------------
+    def on_resize(self, width, height):
+        return None
+
+    def overlay(self):
+        spec = self.ui.overlay_spec(self) if self.curtain is None else {}
+        return build_overlays(self.scene, **spec)
+
+    def paint(self) -> HudCanvas:
+        w, h = self.window.width, self.window.height
+        scale = hud_scale(w, h)
+        cv = HudCanvas(w, h, scale)
+        if self.curtain is not None:
+            widgets.paint_curtain(cv, self.ui.seat_name(self.curtain), self.ui.seat_rgb(self.curtain))
+            return cv
+        self.ui.paint(self, cv)
+        return cv
+
+    def on_draw(self):
+        fw, fh = self.window.get_framebuffer_size()
+        if fw <= 0 or fh <= 0 or self.window.width <= 0 or self.window.height <= 0:
+            return
+        screen = self.ctx.detect_framebuffer()
+        self.canvas = self.paint() if self.hud_enabled else HudCanvas(self.window.width, self.window.height)
+        clock = self.fixed_clock if self.fixed_clock is not None else self.clock
+        vx, vy, vw, vh = self.table_viewport()
+        if self.curtain is None:
+            pose = self.camera.pose
+            moving = pose != self._drawn_pose and self.capture is None
+            self._drawn_pose = pose
+            target, w, h = self.target, vw, vh
+            if moving and MOVING_SCALE < 1.0:
+                target = self.moving_target
+                w, h = max(1, int(vw * MOVING_SCALE)), max(1, int(vh * MOVING_SCALE))
+            fbo = target.ensure(w, h, screen)
+            self.renderer.render(self.scene, pose, fbo, w, h, clock, overlay_vertices=self.overlay(),
+                                 static_key=self.scene_version, samples=target.samples)
+            self._present_at(target, screen, (vx, vy, vw, vh))
+        else:
+            screen.use()
+            self.ctx.clear(0.05, 0.05, 0.04)
+        self.ctx.error  # noqa: B018 - pyglet checks glGetError after its calls: start it clean
+        frame = [it for it in self.canvas.items if it[0] == FRAME]
+        floating = [it for it in self.canvas.items if it[0] != FRAME]
+        if self.curtain is None and self.hud_enabled:
+            self.frame_layer.draw(frame, screen, fw, fh, (vx, vy, vw, vh))
+        screen.use()
+        self.ctx.viewport = (0, 0, fw, fh)
+        self.ctx.disable(self.ctx.DEPTH_TEST | self.ctx.CULL_FACE)
+        self.ctx.enable(self.ctx.BLEND)
+        self.ctx.blend_func = self.ctx.SRC_ALPHA, self.ctx.ONE_MINUS_SRC_ALPHA
+        self.hud.draw(floating)
+        self.frames += 1
+        if self.capture is not None:
+            path, self.capture = self.capture, None
+            write_png(path, self.read_pixels())
+
+    def _present_at(self, target, screen, rect):
+        """``FrameTarget.present`` into the table's viewport instead of the whole window."""
+        ctx = self.ctx
+        if target.resolve is not None:
+            ctx.copy_framebuffer(target.resolve, target.fbo)
+        screen.use()
+        ctx.viewport = rect
+        ctx.disable(ctx.DEPTH_TEST | ctx.CULL_FACE | ctx.BLEND)
+        target.texture.use(0)
+        target.prog["u_image"].value = 0
+        target.vao.render(ctx.TRIANGLES, vertices=3)
+
+    def read_pixels(self):
+        """The window's back buffer as (H, W, 3) uint8, top row first."""
+        import numpy as np
+        fw, fh = self.window.get_framebuffer_size()
+        screen = self.ctx.detect_framebuffer()
+        data = screen.read(viewport=(0, 0, fw, fh), components=3, alignment=1)
+        return np.frombuffer(data, np.uint8).reshape(fh, fw, 3)[::-1].copy()
+
+
+def hud_scale(width, height) -> float:
+    """The HUD's size factor: 1 at 1280x720, smaller windows shrink it (down to 0.72)."""
+    return max(0.72, min(width / 1280, height / 720, 2.0))
+
+
+def make_game_window(width=1280, height=720, caption="Trench War", visible=True):
+    from game.ui.viewer_window import make_window
+    return make_window(width, height, caption, visible=visible)
+
+
+def run_screen(screen, frames=None, on_frame=None):
+    """Run the pyglet loop for a screen; Ctrl-C in the terminal closes it quietly."""
+    pyglet.clock.schedule_interval(screen.update, 1 / 60.0)
+    if frames is not None or on_frame is not None:
+        def tick(_dt):
+            if on_frame is not None:
+                on_frame(screen)
+            if frames is not None and screen.frames >= frames:
+                screen.quit()
+        pyglet.clock.schedule_interval(tick, 1 / 60.0)
+    try:
+        pyglet.app.run(1 / 60.0)
+    except KeyboardInterrupt:
+        try:
+            screen.window.close()
+        except Exception:  # noqa: BLE001 - closing a window that is half gone
+            pass
+    finally:
+        pyglet.clock.unschedule(screen.update)
+    return screen

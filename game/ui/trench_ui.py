@@ -1,0 +1,787 @@
+"""Trench War on the game screen: its HUD, its prompts, its plotting widget and its words.
+
+The adapter :class:`TrenchUI` is what ``game.ui.screen.GameScreen`` asks about anything
+specific to Trench War.  It reads only the shown seat's view (``screen.view``), the
+legal actions the controller lends the deciding human, and the redacted log.
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.render.hud import FRAME
+from game.render.layout import cell_center
+from game.render.palette import SEAT_COLOR
+from game.render.scene import gas_center
+from game.trench.geometry import cell_name
+from game.trench.state import ACTION_CARDS
+from game.ui import widgets
+from game.ui.choices import DIRECT
+from game.ui.trench_board import target_of as _target_of
+
+TEXT = {
+    "seat.S": "South", "seat.W": "West", "seat.N": "North", "seat.E": "East", "seat.C": "Civilians",
+    "spectator": "Spectator",
+    "round": "Round {n}",
+    "setup": "Setup",
+    "phase.first": "drawing the first player", "phase.arm": "arming", "phase.place": "boats",
+    "phase.base": "bases", "phase.extra": "placements", "phase.wind": "wind", "phase.plot": "plotting",
+    "phase.turn": "turns", "phase.over": "game over",
+    "decides": "{name} decides", "chance": "chance", "over": "game over",
+    "thinking": "{name} is thinking…",
+    "day": "Day", "night": "Night", "eclipse": "Eclipse",
+    "wind": "Wind", "calm": "calm", "no-wind": "none",
+    "forecast": "Forecast",
+    "boats-sink": "Boats sink after round {n}!",
+    "dead": "Dead {dead}/{limit}",
+    "points": "{total}",
+    "hand": "Your hand",
+    "slot": "{n}",
+    "slot.1": "1st", "slot.2": "2nd",
+    "swap": "Swap (X)", "confirm": "Confirm (Enter)", "take-back": "Take back (⌫)",
+    "discards": "Discards",
+    "plotted": "plotted",
+    "used": "used",
+    "card.move": "Move", "card.turn": "Turn", "card.build": "Build", "card.fire": "Fire", "card.dig": "Dig",
+    "card.equip": "Equip", "card.camp": "Camp", "card.interrupt": "Interrupt",
+    "prompt.arm": "Arm your soldiers in secret: choose who carries which weapon.",
+    "prompt.place": "Choose where {sid}'s boat lands: click a lit edge cell.",
+    "prompt.base": "Place your base cube: click a lit cell.",
+    "prompt.extra": "Place a food token, a cube{more} on a lit cell, or pass.",
+    "prompt.plot": "Plot one or two cards face down: click cards into the slots, then Confirm.",
+    "prompt.turn": "Your turn with {card}: click a soldier, then a lit target (Tab, arrows, Enter).",
+    "prompt.turn2": "Your turn: act again with {card}, reveal your 2nd card, or pass.",
+    "prompt.turn3": "Your turn: play your 2nd card, {card}.",
+    "prompt.drug": "Drug: choose a card for the extra action.",
+    "prompt.console": "A soldier of yours died: take one of its belongings for a survivor, or none.",
+    "prompt.handover": "Your soldier escaped: choose who receives its weapons.",
+    "prompt.sink": "A boat sank: discard one kind of equipment.",
+    "prompt.gas": "Your gas is blocked: deflect it left or right of the wind (both paths drawn).",
+    "prompt.interrupt": "Declare your Interrupt now, paying a drug, or wait.",
+    "prompt.penalty": "You killed a civilian or the village: lose a point, or skip your next turn.",
+    "prompt.other": "Choose.",
+    "prompt.wait": "{name} decides…",
+    "prompt.watch": "Watching: {name}.",
+    "choices": "Choices",
+    "menu": "Which one?",
+    "sheet.weapons": "Weapons",
+    "keys": "Tab pieces · arrows choose · Enter confirm · ⌫ back · Space pause · . step · [ ] speed · F follow · G gas · L log",
+    "winner": "{names} win{s}!",
+    "compass": "N",
+}
+
+#: A mark per seat that does not rely on colour (as the meeples' chest emblems).
+SEAT_MARK = {"S": "○", "W": "‖", "N": "▲", "E": "✚", "C": "·"}
+CARD_ICON = {"move": "➜", "turn": "↻", "build": "▦", "fire": "✹", "dig": "▼", "equip": "⚙",
+             "camp": "♨", "interrupt": "⚡"}
+#: Target highlight kinds by verb (overlays.TARGET_COLORS).
+VERB_KIND = {"step": "move", "tunnel": "dig", "dash": "move", "turn": "turn", "build": "build",
+             "collect": "build", "fire": "fire", "dig": "dig", "give": "give", "mask": "self", "drug": "self",
+             "switch": "self", "boat": "place", "base": "place", "food": "place", "cube": "place",
+             "civilian": "place", "village": "place"}
+
+
+def _try(module):
+    try:
+        return __import__(f"game.ui.{module}", fromlist=[module])
+    except Exception:  # noqa: BLE001 - the describe helper's modules may still be in progress
+        return None
+
+
+class TrenchUI:
+    """Trench War's adapter for :class:`game.ui.screen.GameScreen`."""
+
+    def __init__(self):
+        self.actiontext = _try("actiontext")
+        self.logtext = _try("logtext")
+        self.sheet = _try("sheet")
+        self.endtext = _try("endtext")
+        self.preview = _try("preview")
+        self._preview_cache = {}
+
+    # --- identity --------------------------------------------------------------------------
+    def seat_name(self, seat) -> str:
+        return TEXT.get(f"seat.{seat}", TEXT["spectator"] if seat is None else str(seat))
+
+    def seat_rgb(self, seat):
+        return widgets.rgb255(SEAT_COLOR.get(seat, (0.8, 0.8, 0.8)))
+
+    def seat_label(self, seat) -> str:
+        return f"{SEAT_MARK.get(seat, '')} {self.seat_name(seat)}"
+
+    def frame_offset(self, width, height):
+        """Camera pan (right, forward) in table units for the seat's home view."""
+        return (0.0, -1.1)
+
+    def frame_margins(self, width, height, screen):
+        """(left, bottom, right, top) window pixels the HUD frame takes round the table."""
+        from game.ui.screen import hud_scale
+        s = hud_scale(width, height)
+        return (0, 132 * s, 300 * s if screen.show_log else 0, 50 * s)
+
+    # --- input ---------------------------------------------------------------------------------
+    def target_of(self, action, view):
+        return _target_of(action, view)
+
+    def actor_at(self, pk):
+        return pk.sid
+
+    def words(self, action, view=None) -> str:
+        if self.actiontext is not None:
+            try:
+                return self.actiontext.action_words(action, view)
+            except Exception:  # noqa: BLE001
+                pass
+        return str(action)
+
+    def animates(self, events) -> bool:
+        return any(e.kind in ("move", "turn", "cube", "death", "gas", "fire", "sink", "wind", "place")
+                   for e in events)
+
+    def focus_cell(self, events):
+        for e in events:
+            for k in ("cell", "to"):
+                v = e.get(k)
+                if isinstance(v, int):
+                    return v
+            p = e.get("path")
+            if p:
+                for c in p:
+                    if isinstance(c, int):
+                        return c
+        return None
+
+    def cell_screen_point(self, screen, cell):
+        x, y = cell_center(cell)
+        return screen.screen_point((x, y, float(screen.scene.heights[cell])))
+
+    # --- the log ---------------------------------------------------------------------------------
+    def log_model(self, ctl, seat):
+        """[(title, [(entry_id, text)])] and entry_id -> cells, from the seat's redacted events."""
+        batches = {}
+        for idx, e in ctl.events_for(seat):
+            batches.setdefault(idx, []).append(e)
+        groups, cells = [], {}
+        if self.logtext is not None:
+            try:
+                log = self.logtext.Log()
+                for idx in sorted(batches):
+                    log.add(batches[idx])
+                n = 0
+                for g in log.groups():
+                    rows = []
+                    for entry in g.entries:
+                        rows.append((n, entry.text))
+                        cells[n] = tuple(entry.cells)
+                        n += 1
+                    groups.append((g.title, rows))
+                return {"groups": groups, "cells": cells, "tally": log.tally()}
+            except Exception:  # noqa: BLE001 - fall back to the core's event texts
+                groups, cells = [], {}
+        rows, n = [], 0
+        for idx in sorted(batches):
+            for e in batches[idx]:
+                if e.text:
+                    rows.append((n, e.text))
+                    n += 1
+        return {"groups": [("", rows)] if rows else [], "cells": cells, "tally": None}
+
+    # --- overlays ---------------------------------------------------------------------------------
+    def overlay_spec(self, screen):
+        view = screen.view
+        spec = {"highlights": [], "paths": [], "hover": None, "selected_point": None, "kinds": []}
+        pk = screen.hover_pick
+        spec["hover"] = pk.cell if pk is not None else None
+        imap = screen.input_map()
+        paths = []
+        if imap is not None:
+            actor = screen.actor
+            if actor != "none":
+                cells = imap.targets(actor)
+                for c in cells:
+                    acts = imap.actions_at(actor, c)
+                    spec["kinds"].append((c, VERB_KIND.get(acts[0].verb, "move")))
+                if actor is not DIRECT:
+                    m = next((m for m in screen.scene.meeples if m.key == actor), None)
+                    if m is not None:
+                        spec["selected_point"] = (m.x, m.y, m.z)
+                focus_cell = cells[screen.target_i % len(cells)] if cells else None
+                if focus_cell is not None:
+                    spec["focus"] = focus_cell
+                hover_cell = spec["hover"] if spec["hover"] in cells else focus_cell
+                if screen.menu is not None:
+                    acts = [screen.menu["actions"][screen.menu["focus"]]]
+                elif hover_cell is not None:
+                    acts = imap.actions_at(actor, hover_cell)[:1]
+                else:
+                    acts = []
+                for a in acts:
+                    paths += self.preview_paths(view, a)
+            else:
+                if DIRECT in imap.board and len(imap.board) == 1:
+                    for c in imap.targets(DIRECT):
+                        acts = imap.actions_at(DIRECT, c)
+                        spec["kinds"].append((c, VERB_KIND.get(acts[0].verb, "place")))
+                else:  # the pieces that can act now
+                    for a in imap.actors():
+                        if a is DIRECT:
+                            continue
+                        m = next((m for m in screen.scene.meeples if m.key == a), None)
+                        if m is not None and m.cell is not None:
+                            spec["kinds"].append((m.cell, "actor"))
+                if imap.buttons:
+                    i = screen.focus if screen.focus < len(imap.buttons) else None
+                    hov = screen.hover_region
+                    if hov is not None and hov.key[0] == "choice":
+                        i = hov.key[1]
+                    if i is not None and i < len(imap.buttons):
+                        paths += self.preview_paths(view, imap.buttons[i])
+        if screen.log_hover is not None:
+            for c in screen.log_model["cells"].get(screen.log_hover, ()):
+                spec["kinds"].append((c, "log"))
+        if screen.show_forecast and screen.anim is None:
+            paths += self.forecast(view)
+        spec["paths"] = paths
+        return spec
+
+    def forecast(self, view):
+        if getattr(self, "_fc_for", None) is not view:
+            from game.ui.forecast import predicted_gas_paths
+            try:
+                self._fc = predicted_gas_paths(view)
+            except Exception:  # noqa: BLE001
+                self._fc = []
+            self._fc_for = view
+        return self._fc
+
+    def preview_of(self, view, action):
+        if self.preview is None:
+            return None
+        key = (id(view), str(action))
+        if key not in self._preview_cache:
+            if len(self._preview_cache) > 256:
+                self._preview_cache.clear()
+            try:
+                self._preview_cache[key] = self.preview.preview(view, action)
+            except Exception:  # noqa: BLE001 - a preview is a nicety, never a crash
+                self._preview_cache[key] = None
+        return self._preview_cache[key]
+
+    def preview_paths(self, view, action):
+        p = self.preview_of(view, action)
+        if p is None:
+            return []
+        out = []
+        if len(p.path) > 1:
+            out.append(("dash" if action.verb == "dash" else "move", tuple(p.path)))
+        if p.line:
+            out.append(("fire", tuple(p.line)))
+        for route in p.gas:
+            if len(route.cells) > 1:
+                out.append(("gas", tuple(route.cells)))
+        return out
+
+    def preview_lines(self, view, action):
+        p = self.preview_of(view, action)
+        return list(p.lines) if p is not None else []
+
+    # --- plotting widget --------------------------------------------------------------------------
+    def _hand(self, screen):
+        seat = screen.shown_seat
+        hands = getattr(screen.view, "hands", {}) or {}
+        return hands.get(seat) if seat is not None else None
+
+    def plot_state(self, screen):
+        """(kinds left in hand with counts, allowed next kinds, the plot action if complete)."""
+        imap = screen.input_map()
+        hand = self._hand(screen)
+        if imap is None or not imap.plots or hand is None:
+            return None
+        a, b = screen.plot_slots
+        counts = {k: ACTION_CARDS.count(hand, k) for k in ACTION_CARDS.kinds}
+        for c in (a, b):
+            if c is not None:
+                counts[c] -= 1
+        if a is None:
+            allowed = {cards[0] for cards in imap.plots}
+        elif b is None:
+            allowed = {cards[1] for cards in imap.plots if len(cards) == 2 and cards[0] == a}
+        else:
+            allowed = set()
+        chosen = tuple(c for c in (a, b) if c is not None)
+        return counts, allowed, imap.plots.get(chosen)
+
+    def focus_items(self, screen):
+        imap = screen.input_map()
+        if imap is None:
+            return []
+        if imap.plots:
+            ps = self.plot_state(screen)
+            if ps is None:
+                return []
+            counts = ps[0]
+            hand = self._hand(screen)
+            items = [("card", k) for k in ACTION_CARDS.kinds if ACTION_CARDS.count(hand, k)]
+            return items + [("slot", 0), ("slot", 1), ("swap",), ("confirm",)] if counts is not None else items
+        return [("choice", i) for i in range(len(imap.buttons))]
+
+    def move_focus(self, screen, delta, symbol):
+        items = self.focus_items(screen)
+        if items:
+            screen.focus = (screen.focus + delta) % len(items)
+            self._scroll_to_focus(screen)
+
+    def _scroll_to_focus(self, screen):
+        rows = getattr(self, "_choice_rows", 10)
+        if screen.focus < screen.choice_first:
+            screen.choice_first = screen.focus
+        elif screen.focus >= screen.choice_first + rows:
+            screen.choice_first = screen.focus - rows + 1
+
+    def activate_focus(self, screen):
+        items = self.focus_items(screen)
+        if items:
+            self.click(screen, items[screen.focus % len(items)])
+
+    def click(self, screen, k):
+        kind = k[0]
+        imap = screen.input_map()
+        if imap is None:
+            return
+        if kind == "choice":
+            if k[1] < len(imap.buttons):
+                screen.submit(imap.buttons[k[1]])
+            return
+        ps = self.plot_state(screen)
+        if ps is None:
+            return
+        counts, allowed, action = ps
+        slots = screen.plot_slots
+        if kind == "card":
+            card = k[1]
+            if counts.get(card, 0) <= 0:
+                return
+            if card not in allowed:
+                screen.message = self.card_reason(screen, card)
+                return
+            slots[0 if slots[0] is None else 1] = card
+            screen.message = ""
+        elif kind == "slot":
+            i = k[1]
+            if slots[i] is not None:
+                slots[i] = None
+                if i == 0 and slots[1] is not None:  # the 2nd card moves up
+                    slots[0], slots[1] = slots[1], None
+                    if (slots[0],) not in imap.plots:
+                        slots[0] = None
+        elif kind == "swap":
+            a, b = slots
+            if a is not None and b is not None and (b, a) in imap.plots:
+                slots[0], slots[1] = b, a
+        elif kind == "confirm":
+            if action is not None:
+                screen.submit(action)
+
+    def back(self, screen):
+        slots = screen.plot_slots
+        if slots[1] is not None:
+            slots[1] = None
+        elif slots[0] is not None:
+            slots[0] = None
+
+    def key(self, screen, symbol, modifiers):
+        from pyglet.window import key
+        if symbol == key.X:
+            self.click(screen, ("swap",))
+
+    def card_reason(self, screen, card):
+        seat = screen.shown_seat
+        msg = screen.ctl.reason(seat, f"{seat} plot {card}") if screen.plot_slots[0] is None else \
+            screen.ctl.reason(seat, f"{seat} plot {screen.plot_slots[0]} {card}")
+        if msg and self.actiontext is not None:
+            try:
+                msg = self.actiontext.reason_words(msg)
+            except Exception:  # noqa: BLE001
+                pass
+        return msg or ""
+
+    # --- painting ---------------------------------------------------------------------------------------
+    def paint(self, screen, cv):
+        s = cv.scale
+        self.top_h, self.bottom_h = 50 * s, 132 * s
+        self.log_w = 300 * s if screen.show_log else 0
+        self.paint_board_labels(screen, cv)
+        cv.layer = FRAME
+        self.paint_top(screen, cv)
+        self.paint_bottom(screen, cv)
+        if screen.show_log:
+            m = screen.log_model
+            lines = widgets.paint_log(cv, cv.width - self.log_w, self.bottom_h + 4 * s, self.log_w - 4 * s,
+                                      cv.height - self.top_h - self.bottom_h - 8 * s, m["groups"],
+                                      scroll=screen.log_scroll, hover=screen.log_hover)
+            screen.log_scroll = min(screen.log_scroll, max(0, lines))
+        cv.layer = 0
+        self.paint_prompt(screen, cv)
+        self.paint_sheet(screen, cv)
+        cv.layer = 1
+        if screen.menu is not None:
+            labels = [self.words(a, screen.view) for a in screen.menu["actions"]]
+            widgets.paint_menu(cv, screen.menu["x"], screen.menu["y"], labels, screen.menu["focus"],
+                               title=TEXT["menu"])
+        if screen.ctl.is_over() and screen.anim is None:
+            widgets.paint_game_over(cv, self.end_lines(screen))
+        hov = screen.hover_region
+        if hov is not None and hov.tip:
+            cv.layer = 2
+            self.paint_tip(cv, hov)
+
+    def paint_tip(self, cv, r):
+        s = cv.scale
+        lines = widgets.wrap_lines(r.tip, 380 * s, 10 * s)
+        w = max(len(t) for t in lines) * 10 * s * 0.62 * 96 / 72 + 16 * s
+        h = len(lines) * 15 * s + 10 * s
+        x = min(r.x, cv.width - w - 4)
+        y = r.y + r.h + 4 * s
+        if y + h > cv.height:
+            y = r.y - h - 4 * s
+        cv.panel(x, y, w, h, color=(10, 10, 10, 235))
+        for i, t in enumerate(lines):
+            cv.text(t, x + 8 * s, y + h - 16 * s - i * 15 * s, 10)
+
+    def paint_board_labels(self, screen, cv):
+        """File letters and rank numbers along the board's edges, and N on the table."""
+        spots = []
+        for i in range(7):
+            spots += [((i - 3, -4.05, 0.05), "abcdefg"[i]), ((i - 3, 4.05, 0.05), "abcdefg"[i]),
+                      ((-4.05, i - 3, 0.05), str(i + 1)), ((4.05, i - 3, 0.05), str(i + 1))]
+        for p, (_, label) in zip(screen.screen_points([w for w, _ in spots]), spots):
+            if p is not None and 0 <= p[0] <= cv.width and 0 <= p[1] <= cv.height:
+                cv.text(label, p[0], p[1], 10, (255, 246, 220, 235), anchor_x="center", anchor_y="center",
+                        bold=True)
+        p, q = screen.screen_point((-4.4, 5.0, 0.05)), screen.screen_point((-4.4, 4.3, 0.05))
+        if p is not None and q is not None:
+            ang = math.atan2(p[1] - q[1], p[0] - q[0])
+            cv.arrow(q[0], q[1], ang, 26 * cv.scale, (255, 246, 220, 230), width=3)
+            cv.text(TEXT["compass"], p[0] + math.cos(ang) * 6, p[1] + math.sin(ang) * 6, 11,
+                    (255, 246, 220, 255), anchor_x="center", anchor_y="center", bold=True)
+
+    def who_decides(self, screen):
+        ctl = screen.ctl
+        d = ctl.deciding()
+        if d == "terminal":
+            return TEXT["over"], None
+        if d == "chance":
+            return TEXT["chance"], None
+        if ctl.thinking == d:
+            return TEXT["thinking"].format(name=self.seat_name(d)), d
+        return TEXT["decides"].format(name=self.seat_name(d)), d
+
+    def paint_top(self, screen, cv):
+        s = cv.scale
+        v = screen.view
+        h = self.top_h
+        y0 = cv.height - h
+        cv.panel(0, y0, cv.width, h)
+        cy = y0 + h / 2
+        x = 10 * s
+        rnd = getattr(v, "round", 0) or 0
+        title = TEXT["round"].format(n=rnd) if rnd else TEXT["setup"]
+        phase = TEXT.get(f"phase.{getattr(v, 'phase', '')}", "")
+        cv.text(title, x, cy + 6 * s, 13, bold=True)
+        cv.text(phase, x, cy - 12 * s, 9.5, (215, 205, 185, 255))
+        x += 110 * s
+        who, seat = self.who_decides(screen)
+        if seat is not None:
+            cv.circle(x + 10 * s, cy, 10 * s, self.seat_rgb(seat))
+            cv.text(SEAT_MARK.get(seat, ""), x + 10 * s, cy, 10, (20, 20, 20, 255), anchor_x="center",
+                    anchor_y="center", bold=True)
+        cv.text(who, x + 26 * s, cy, 11, anchor_y="center")
+        x += 200 * s
+        # day / night / eclipse: from the scene being drawn, so it changes with the picture
+        sc = screen.scene
+        look = sc.light
+        if look == "day":
+            cv.circle(x + 12 * s, cy, 10 * s, (255, 214, 90, 255))
+        elif look == "night":
+            cv.circle(x + 12 * s, cy, 10 * s, (220, 226, 255, 255))
+            cv.circle(x + 17 * s, cy + 4 * s, 9 * s, (18, 16, 14, 255))
+        else:
+            cv.circle(x + 12 * s, cy, 11 * s, (255, 170, 80, 255))
+            cv.circle(x + 12 * s, cy, 9 * s, (30, 20, 20, 255))
+        cv.text(TEXT[look], x + 28 * s, cy, 10.5, anchor_y="center")
+        cv.region(x, y0, 80 * s, h, ("info", "look"), TEXT[look])
+        x += 90 * s
+        # wind as a compass arrow turned like the table
+        wind = getattr(v, "wind", None)
+        cv.circle(x + 16 * s, cy, 15 * s, (60, 54, 46, 255))
+        if wind in ("n", "e", "s", "w"):
+            dx, dy = {"n": (0, 1), "e": (1, 0), "s": (0, -1), "w": (-1, 0)}[wind]
+            p0, p1 = screen.screen_point((0, 0, 0)), screen.screen_point((dx, dy, 0))
+            ang = math.atan2(p1[1] - p0[1], p1[0] - p0[0]) if p0 and p1 else math.pi / 2
+            cv.arrow(x + 16 * s, cy, ang, 24 * s, (140, 220, 255, 255), width=3 * s)
+        else:
+            cv.text("·", x + 16 * s, cy, 12, anchor_x="center", anchor_y="center")
+        wtext = f"{TEXT['wind']} {wind}" if wind in ("n", "e", "s", "w") else \
+            f"{TEXT['wind']} {TEXT['calm'] if wind == 'calm' else TEXT['no-wind']}"
+        cv.text(wtext, x + 36 * s, cy + 8 * s, 9.5)
+        fc = " ".join(getattr(v, "forecasts", ()) or ()) or "-"
+        cv.text(f"{TEXT['forecast']}: {fc}", x + 36 * s, cy - 10 * s, 9.5, (215, 205, 185, 255))
+        cv.region(x, y0, 190 * s, h, ("info", "wind"), f"{wtext} · {TEXT['forecast']}: {fc}")
+        x += 200 * s
+        rules = getattr(v, "rules", None)
+        players = len(getattr(v, "seats", ()) or ())
+        if rules is not None:
+            dead = getattr(v, "dead", 0)
+            cv.text(TEXT["dead"].format(dead=dead, limit=rules.judgement_dead(players)), x, cy + 6 * s, 10.5)
+            sink = rules.sink_after_round
+            on_boats = any(sd.status == "boat" for sd in v.soldiers)
+            if sink and on_boats and rnd <= sink:
+                cv.text(TEXT["boats-sink"].format(n=sink), x, cy - 12 * s, 9.5, (255, 120, 90, 255), bold=True)
+        x += 195 * s
+        # scores with their sources
+        scores = self.scores(screen)
+        for seat, total, tip in scores:
+            if x + 60 * s > cv.width:
+                break
+            cv.circle(x + 10 * s, cy, 10 * s, self.seat_rgb(seat))
+            cv.text(SEAT_MARK.get(seat, ""), x + 10 * s, cy, 10, (20, 20, 20, 255), anchor_x="center",
+                    anchor_y="center", bold=True)
+            cv.text(str(total), x + 24 * s, cy, 14, anchor_y="center", bold=True)
+            cv.region(x, y0, 52 * s, h, ("score", seat), tip)
+            x += 56 * s
+
+    def scores(self, screen):
+        v = screen.view
+        out = []
+        tally = screen.log_model.get("tally")
+        if self.sheet is not None:
+            try:
+                for sc in self.sheet.seat_scores(v, tally):
+                    out.append((sc.seat, sc.total, " · ".join(sc.lines) if sc.lines else str(sc.total)))
+                return out
+            except Exception:  # noqa: BLE001
+                out = []
+        for seat in getattr(v, "seats", ()):
+            pts = v.points.get(seat, 0) if hasattr(v, "points") else 0
+            out.append((seat, pts, f"{self.seat_name(seat)}: {pts}"))
+        return out
+
+    def paint_bottom(self, screen, cv):
+        s = cv.scale
+        v = screen.view
+        h = self.bottom_h
+        cv.panel(0, 0, cv.width, h)
+        seat = screen.shown_seat
+        hand = self._hand(screen)
+        cw, ch = 62 * s, 88 * s
+        x, y = 10 * s, 12 * s
+        ps = self.plot_state(screen)
+        items = self.focus_items(screen) if ps is not None else []
+        focused = items[screen.focus % len(items)] if items and screen.actor == "none" else None
+        if hand is not None:
+            cv.text(TEXT["hand"], x, h - 16 * s, 9.5, (255, 226, 150, 255), bold=True)
+            used = seat in (getattr(v, "interrupt_used", ()) or ())
+            for k in ACTION_CARDS.kinds:
+                n = ACTION_CARDS.count(hand, k)
+                if ps is not None:
+                    n = ps[0].get(k, n)
+                if n <= 0 and not (k == "interrupt" and used):
+                    continue
+                enabled = ps is None or k in ps[1]
+                tip = f"{TEXT['card.' + k]}"
+                if ps is not None and not enabled and n > 0:
+                    tip = self.card_reason(screen, k) or tip
+                paint = widgets.paint_card
+                paint(cv, x, y, cw, ch, CARD_ICON[k], TEXT[f"card.{k}"], n, enabled=enabled and n > 0,
+                      focused=focused == ("card", k), key=("card", k), tip=tip,
+                      mark=TEXT["used"] if k == "interrupt" and used else None)
+                x += cw + 4 * s
+            x += 12 * s
+            # the two plot slots: being filled (plotting) or this turn's cards
+            slots = list(screen.plot_slots) if ps is not None else self.turn_cards(v, seat)
+            for i in range(2):
+                cv.text(TEXT[f"slot.{i + 1}"], x + cw / 2, h - 16 * s, 9.5, (255, 226, 150, 255),
+                        anchor_x="center", bold=True)
+                c = slots[i] if i < len(slots) else None
+                if c is None:
+                    cv.rect(x, y, cw, ch, (40, 36, 30, 200), border=(255, 210, 90, 255) if focused == ("slot", i)
+                            else (110, 96, 70, 255), border_w=2)
+                    cv.region(x, y, cw, ch, ("slot", i))
+                elif c == "?":
+                    widgets.paint_card(cv, x, y, cw, ch, "", "", back=True, key=("slot", i))
+                else:
+                    widgets.paint_card(cv, x, y, cw, ch, CARD_ICON.get(c, "?"), TEXT.get(f"card.{c}", c),
+                                       focused=focused == ("slot", i), key=("slot", i))
+                x += cw + 6 * s
+            if ps is not None:
+                bw = 120 * s
+                cv.button(x + 6 * s, y + ch - 26 * s, bw, 26 * s, TEXT["swap"], ("swap",), size=9.5,
+                          focused=focused == ("swap",))
+                cv.button(x + 6 * s, y, bw, 30 * s, TEXT["confirm"], ("confirm",), size=10,
+                          enabled=ps[2] is not None, focused=focused == ("confirm",))
+                x += bw + 16 * s
+        # every seat's public discards and others' plotted cards (backs only)
+        x = max(x, cv.width * 0.62)
+        yy = h - 18 * s
+        cv.text(TEXT["discards"], x, yy, 9.5, (255, 226, 150, 255), bold=True)
+        for other in getattr(v, "seats", ()):
+            yy -= 22 * s
+            cv.circle(x + 8 * s, yy + 4 * s, 7 * s, self.seat_rgb(other))
+            pile = (getattr(v, "discards", {}) or {}).get(other)
+            text = self.pile_words(pile)
+            cv.text(text, x + 20 * s, yy, 9)
+            plotted = len((getattr(v, "plots", {}) or {}).get(other, ()) or ())
+            if other != seat and plotted:
+                for j in range(plotted):
+                    bx = cv.width - (24 + 16 * j) * s
+                    cv.rect(bx, yy - 3 * s, 12 * s, 17 * s, (120, 50, 40, 255), border=(230, 200, 170, 255))
+                cv.region(cv.width - 60 * s, yy - 4 * s, 56 * s, 20 * s, ("info", "plots", other),
+                          f"{self.seat_name(other)}: {plotted} {TEXT['plotted']}")
+
+    @staticmethod
+    def pile_words(pile) -> str:
+        """``Move ×2, Dig`` for a card pile (``—`` when empty or unknown)."""
+        if not pile:
+            return "—"
+        parts = []
+        for k in ACTION_CARDS.kinds:
+            n = ACTION_CARDS.count(pile, k)
+            if n:
+                parts.append(TEXT[f"card.{k}"] + (f" ×{n}" if n > 1 else ""))
+        return ", ".join(parts) or "—"
+
+    @staticmethod
+    def turn_cards(v, seat):
+        t = getattr(v, "turn", None)
+        if t is not None and t.seat == seat:
+            return list(t.cards)
+        return list((getattr(v, "plots", {}) or {}).get(seat, ()) or ())
+
+    def prompt_text(self, screen):
+        v = screen.view
+        ctl = screen.ctl
+        seat = ctl.human_to_decide()
+        if seat is None or seat != screen.shown_seat:
+            d = ctl.deciding()
+            if d in ("chance", "terminal"):
+                return ""
+            return TEXT["prompt.wait"].format(name=self.seat_name(d))
+        pend = getattr(v, "pending", None)
+        if pend:
+            return TEXT.get(f"prompt.{pend[0].kind}", TEXT["prompt.other"])
+        phase = v.phase
+        if phase == "place":
+            return TEXT["prompt.place"].format(sid=v.queue[0])
+        if phase == "extra":
+            more = ", a civilian or the village" if v.rules.civilians else ""
+            return TEXT["prompt.extra"].format(more=more)
+        if phase == "turn" and v.turn is not None:
+            t = v.turn
+            if t.extra_card is None and t.extra and t.slot is not None:
+                pass
+            card = t.cards[t.slot] if t.slot is not None else "?"
+            name = TEXT.get(f"card.{card}", card)
+            if t.slot == 0 and t.uses == 1:
+                return TEXT["prompt.turn2"].format(card=name)
+            if t.slot == 1:
+                return TEXT["prompt.turn3"].format(card=name)
+            return TEXT["prompt.turn"].format(card=name)
+        return TEXT.get(f"prompt.{phase}", TEXT["prompt.other"])
+
+    def paint_prompt(self, screen, cv):
+        s = cv.scale
+        text = self.prompt_text(screen)
+        if screen.paused:
+            text = f"{text}   [{TEXT.get('paused', 'paused')}]" if text else "[paused]"
+        y = self.bottom_h + 8 * s
+        width = cv.width - self.log_w - 20 * s
+        lines = [text] if text else []
+        if screen.message:
+            lines.append(screen.message)
+        n = 0
+        for line in lines:
+            for part in widgets.wrap_lines(line, width - 20 * s, 11.5 * s):
+                n += 1
+        if n:
+            cv.panel(8 * s, y, width, (n * 19 + 10) * s, color=(20, 18, 16, 225))
+            yy = y + (n * 19 + 10) * s - 20 * s
+            for i, line in enumerate(lines):
+                for part in widgets.wrap_lines(line, width - 20 * s, 11.5 * s):
+                    cv.text(part, 18 * s, yy, 11.5, (255, 236, 190, 255) if i == 0 else (255, 150, 120, 255))
+                    yy -= 19 * s
+            y += (n * 19 + 10) * s + 6 * s
+        cv.text(TEXT["keys"], 10 * s, self.bottom_h - 12 * s if False else y + 2 * s, 8, (200, 190, 170, 200))
+        self.prompt_top = y + 16 * s
+        imap = screen.input_map()
+        if imap is not None and imap.buttons:
+            labels = [self.words(a, screen.view) for a in imap.buttons]
+            top = cv.height - self.top_h - 8 * s
+            rows = max(3, int((top - self.prompt_top - 40 * s) // (24 * s)))
+            self._choice_rows = rows
+            screen.choice_first = max(0, min(screen.choice_first, max(0, len(labels) - rows)))
+            tips = []
+            for a in imap.buttons:
+                lines = self.preview_lines(screen.view, a)
+                tips.append(" ".join(lines) if lines else self.words(a, screen.view))
+            focus = screen.focus if screen.actor == "none" else None
+            widgets.paint_choices(cv, 8 * s, top, 360 * s, labels, focus=focus, first=screen.choice_first,
+                                  max_rows=rows, title=TEXT["choices"], tips=tips)
+        if imap is not None and screen.actor != "none" and screen.menu is None:
+            cells = imap.targets(screen.actor)
+            if cells:
+                c = cells[screen.target_i % len(cells)]
+                acts = imap.actions_at(screen.actor, c)
+                desc = f"{cell_name(c)}: " + " / ".join(self.words(a, screen.view) for a in acts[:3])
+                lines = self.preview_lines(screen.view, acts[0])
+                if lines:
+                    desc += " — " + " ".join(lines)
+                cv.panel(8 * s, self.prompt_top + 4 * s, min(cv.width - self.log_w - 20 * s, 700 * s), 24 * s,
+                         color=(20, 40, 50, 225))
+                cv.text(desc[:140], 16 * s, self.prompt_top + 12 * s, 10, (190, 240, 255, 255))
+
+    def paint_sheet(self, screen, cv):
+        s = cv.scale
+        sid = None
+        pk = screen.hover_pick
+        if pk is not None and pk.sid:
+            sid = pk.sid
+        elif screen.actor not in ("none", DIRECT):
+            sid = screen.actor
+        if sid is None:
+            return
+        lines = self.sheet_lines(screen.view, sid)
+        if not lines:
+            return
+        w = 250 * s
+        h = (len(lines) * 16 + 14) * s
+        x = cv.width - self.log_w - w - 8 * s
+        y = cv.height - self.top_h - h - 8 * s
+        seat = sid[0]
+        cv.panel(x, y, w, h, edge=self.seat_rgb(seat))
+        for i, line in enumerate(lines):
+            cv.text(line, x + 10 * s, y + h - 18 * s - i * 16 * s, 9.5 if i else 10.5, bold=(i == 0))
+
+    def sheet_lines(self, view, sid):
+        if self.sheet is not None:
+            try:
+                return list(self.sheet.soldier_sheet(view, sid).lines)
+            except Exception:  # noqa: BLE001
+                pass
+        s = next((x for x in view.soldiers if x.sid == sid), None)
+        if s is None:
+            return []
+        weapons = ", ".join(f"{w.kind}" + (f" {w.ammo}" if w.ammo is not None else "") for w in s.weapons) or "-"
+        return [f"{sid} ({s.status})", f"weapons: {weapons}",
+                f"masks {s.masks}{' on' if s.mask_on else ''} · drugs {s.drugs} · food {s.food} · cubes {s.cubes}"]
+
+    def end_lines(self, screen):
+        v = screen.ctl.view_for(screen.shown_seat)
+        if self.endtext is not None:
+            try:
+                return list(self.endtext.end_lines(v, screen.log_model.get("tally")))
+            except Exception:  # noqa: BLE001
+                pass
+        r = screen.ctl.result() or {}
+        names = ", ".join(self.seat_name(w) for w in r.get("winners", ()))
+        return [TEXT["winner"].format(names=names, s="s" if len(r.get("winners", ())) == 1 else ""),
+                str(r.get("reason", "")), " · ".join(f"{k}: {val}" for k, val in (r.get("scores") or {}).items())]
