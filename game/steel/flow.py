@@ -103,19 +103,39 @@ def _start_turn(state, events) -> None:
     state.cursor = None
     state.cancelled = state.shielded = state.attacked = (False, False)
     state.replenish = (None, None)
-    events.append(make_event("turn", f"turn {state.turn}", turn=state.turn))
+    ev = _EVENTS.get(("turn", state.turn))
+    if ev is None:
+        ev = _EVENTS["turn", state.turn] = make_event("turn", f"turn {state.turn}", turn=state.turn)
+    events.append(ev)
+
+
+#: Events are immutable values, so the frequent ones are built once per content and shared
+#: (keys hold everything the event shows).
+_EVENTS: dict = {}
 
 
 # -- play and reveal (SB-4, SB-5.1/5.2) --------------------------------------------
 def _play(state, a, events) -> None:
-    seat = a.seat
-    args = a.args
-    state.plays = set_at(state.plays, seat, make_play(args[0], args[1], args[2] if len(args) > 2 else ""))
-    events.append(make_event("committed", f"{a.actor} plays a card face down", seat=a.actor))
-    events.append(make_event("play", f"{a.actor} plays {' '.join(args)}", seen_by=frozenset({a.actor}),
-                             seat=a.actor, card=args[0], half=args[1]))
-    if state.plays[1 - seat] is not None:
-        _reveal(state, events)
+    """SB-4.1: a play committed face down: public that it happened, private what it is."""
+    cached = _EVENTS.get(a)
+    if cached is None:
+        args = a.args
+        play = make_play(args[0], args[1], args[2] if len(args) > 2 else "")
+        cached = _EVENTS[a] = (play, make_event("committed", f"{a.actor} plays a card face down", seat=a.actor),
+                               make_event("play", f"{a.actor} plays {' '.join(args)}",
+                                          seen_by=frozenset({a.actor}), seat=a.actor, card=args[0],
+                                          half=args[1]))
+    play, public, private = cached
+    events.append(public)
+    events.append(private)
+    if a.seat == 0:
+        state.plays = (play, state.plays[1])
+        if state.plays[1] is not None:
+            _reveal(state, events)
+    else:
+        state.plays = (state.plays[0], play)
+        if state.plays[0] is not None:
+            _reveal(state, events)
 
 
 def _reveal(state, events) -> None:
@@ -143,11 +163,15 @@ def _reveal(state, events) -> None:
     else:
         state.order = state.tie_order()
     state.phase = "resolve"
-    events.append(make_event("reveal", f"I reveals {p0.card} {p0.half}, II reveals {p1.card} {p1.half}"
-                             + "".join(f" ({SEATS[s]}: an empty side, no item)" for s in (0, 1)
-                                       if speeds[s] is None),
-                             plays=((p0.card, p0.half), (p1.card, p1.half)), speeds=(a, b), order=tuple(
-                                 SEATS[s] for s in state.order)))
+    key = ("reveal", p0, p1, a, b, state.order)
+    ev = _EVENTS.get(key)
+    if ev is None:
+        ev = _EVENTS[key] = make_event(
+            "reveal", f"I reveals {p0.card} {p0.half}, II reveals {p1.card} {p1.half}"
+            + "".join(f" ({SEATS[s]}: an empty side, no item)" for s in (0, 1) if speeds[s] is None),
+            plays=((p0.card, p0.half), (p1.card, p1.half)), speeds=(a, b),
+            order=tuple(SEATS[s] for s in state.order))
+    events.append(ev)
 
 
 # -- resolution (SB-5 to SB-9) -----------------------------------------------------
@@ -190,9 +214,13 @@ def _start_item(state, seat: int, events) -> None:
         events.append(make_event("item", f"{SEATS[seat]}'s {half.target} unit is gone: the item does nothing",
                                  seat=SEATS[seat], target=half.target, speed=speed, unit=None))
         return _next(state)
-    events.append(make_event("item", f"{SEATS[seat]}'s {unit.name_en} acts (speed {speed})", seat=SEATS[seat],
-                             target=half.target, speed=speed,
-                             unit=unit_ref(seat, "mech" if half.target == "mech" else unit.id)))
+    key = ("item", seat, half.target, speed, unit.id)
+    ev = _EVENTS.get(key)
+    if ev is None:
+        ev = _EVENTS[key] = make_event("item", f"{SEATS[seat]}'s {unit.name_en} acts (speed {speed})",
+                                       seat=SEATS[seat], target=half.target, speed=speed,
+                                       unit=unit_ref(seat, "mech" if half.target == "mech" else unit.id))
+    events.append(ev)
     if p.effect:
         return _begin_effect(state, seat, half.target, unit.effect(p.effect), events)
     if len(unit.effects) == 1:
@@ -207,8 +235,13 @@ def choose_effect(state, seat: int, target: str, effect_id: str, events) -> None
 
 def _begin_effect(state, seat: int, target: str, eff, events) -> None:
     """SB-7.3/7.4: the checks, then pay and apply the ops (an if_attacked effect is recorded)."""
-    events.append(make_event("effect", f"{SEATS[seat]} uses {eff.name_en} ({eff.name_jp})",
-                             seat=SEATS[seat], target=target, effect=eff.id, sp=eff.sp, timing=eff.timing))
+    key = ("effect", seat, target, id(eff))    # card sets stay loaded (cards._CACHE), so ids are stable
+    ev = _EVENTS.get(key)
+    if ev is None:
+        ev = _EVENTS[key] = make_event("effect", f"{SEATS[seat]} uses {eff.name_en} ({eff.name_jp})",
+                                       seat=SEATS[seat], target=target, effect=eff.id, sp=eff.sp,
+                                       timing=eff.timing)
+    events.append(ev)
     if eff.timing == "if_attacked":
         if state.dist not in eff.dist:
             _fizzle(state, seat, eff, f"SB-7.3: {eff.id} works at distance "
@@ -310,9 +343,13 @@ def _move(state, seat: int, half, events) -> None:
     before = state.dist
     after = min(3, max(1, before + state.rules.steps(half)))
     state.dist = after
-    events.append(make_event("move", f"{SEATS[seat]}: {half.move} {before} -> {after}"
-                             + (" (void)" if after == before else ""), seat=SEATS[seat], move=half.move,
-                             before=before, after=after, result="void" if after == before else "moved"))
+    key = ("move", seat, half.move, before, after)
+    ev = _EVENTS.get(key)
+    if ev is None:
+        ev = _EVENTS[key] = make_event("move", f"{SEATS[seat]}: {half.move} {before} -> {after}"
+                                       + (" (void)" if after == before else ""), seat=SEATS[seat], move=half.move,
+                                       before=before, after=after, result="void" if after == before else "moved")
+    events.append(ev)
 
 
 def _recover(state, seat: int, events) -> None:

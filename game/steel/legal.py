@@ -42,6 +42,8 @@ def decision(state):
 
 def current_player(state):
     phase = state.phase
+    if phase == "play":
+        return "I" if state.plays[0] is None else "II"
     if phase == "over":
         return TERMINAL
     if phase == "chooser":
@@ -106,6 +108,8 @@ def mech_options(state, seat: int) -> list:
 def legal_actions(state) -> list:
     """Every legal action now (chance outcomes at a chance node); uncached (see ``SteelState``)."""
     phase = state.phase
+    if phase == "play":
+        return play_options(state, 0 if state.plays[0] is None else 1)
     if phase == "over":
         return []
     if phase == "chooser":

@@ -20,7 +20,7 @@ from .cards import DEFAULT_CARDS, CardSet, load_card_set
 SPEC: dict[str, tuple] = {
     "players": (2, (2, 2), "players (SB-1.1)"),
     "distance_start": (2, (1, 3), "starting distance: 1 near, 2 mid, 3 far (SB-2.1)"),
-    "sp_start": (0, (0, 20), "SP each player starts with (SB-2.2)"),
+    "sp_start": (0, (0, 5), "SP each player starts with (SB-2.2)"),
     "sp_max": (5, (1, 20), "most SP a player may hold; a gain beyond is lost (SB-2.2)"),
     "clock_cells": (10, (2, 100), "battle clock cells; reaching the last ends the game [I] (SB-2.3)"),
     "recover_sp": (1, (0, 5), "SP gained per card a recover returns (SB-6.6)"),
