@@ -214,7 +214,7 @@ def _start_item(state, seat: int, events) -> None:
         events.append(make_event("item", f"{SEATS[seat]}'s {half.target} unit is gone: the item does nothing",
                                  seat=SEATS[seat], target=half.target, speed=speed, unit=None))
         return _next(state)
-    key = ("item", seat, half.target, speed, unit.id)
+    key = ("item", seat, half.target, speed, id(unit))          # card sets stay loaded: stable ids
     ev = _EVENTS.get(key)
     if ev is None:
         ev = _EVENTS[key] = make_event("item", f"{SEATS[seat]}'s {unit.name_en} acts (speed {speed})",

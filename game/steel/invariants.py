@@ -46,7 +46,8 @@ def problems(state) -> list[tuple[str, str]]:
             eid, t = state.sides[s * NSIDES + i], state.tokens[s * NSIDES + i]
             dep = state.deploys[s]
             if eid is not None and (not setup_done or dep in (None, _HIDDEN) or dep[i] != eid):
-                out.append((f"escorts/{s}", f"SB-3.5: {SEATS[s]}'s {SIDES[i]} holds {eid}, not what was deployed there"))
+                out.append((f"escorts/{s}",
+                            f"SB-3.5: {SEATS[s]}'s {SIDES[i]} holds {eid}, not what was deployed there"))
             if not 0 <= t <= (rules.token_limit if eid is not None else 0):
                 out.append((f"escorts/{s}", f"SB-8.2: {SEATS[s]}'s {SIDES[i]} has {t} tokens"))
         if setup_done and phase != "over" and (state.hp[s] <= 0 or not state.escorts_of(s)):

@@ -193,6 +193,7 @@ def test_leak_deployment_is_invisible_until_both_deployed():
     eb = b.apply("I deploy disruptor grenadier infantry medic")
     for seat in ("II", None):
         assert view(a, seat) == view(b, seat)
-        assert [(e.kind, e.text) for e in redact_events(ea, seat)] == [(e.kind, e.text) for e in redact_events(eb, seat)]
+        seen_a = [(e.kind, e.text) for e in redact_events(ea, seat)]
+        assert seen_a == [(e.kind, e.text) for e in redact_events(eb, seat)]
     assert [str(x) for x in a.legal_actions()] == [str(x) for x in b.legal_actions()]
     assert redact_action("I deploy medic infantry sniper engineer", "II") == "I deploy ?"
