@@ -19,6 +19,7 @@ from .model import ACTION_KINDS, CODES, EQUIPMENT_KINDS, FROM_CODE, SEAT_INDEX, 
 from .ruleset import Ruleset
 from .rules import can_take_any, damage_of, owns_poison, sacrifice_self, stalemate, take_problem
 from .scoring import finish
+from .state import pointing_seat
 
 _EQUIP = frozenset(EQUIPMENT_KINDS)
 _ACTIONS: dict = {}
@@ -165,9 +166,16 @@ def sample_chance(state) -> Action:
     return _act("chance", "first", SEATS[rng.below(state.n)])
 
 
+_MASK = (1 << 64) - 1
+
+
 def _advance_rng(state) -> None:
-    # The generator's output becomes its next state, so successive samples are independent.
-    state.rng = Rng(state.rng).next_u64()
+    """The generator's next output (``Rng(state.rng).next_u64()``, SplitMix64 inlined for speed)
+    becomes its state, so successive chance samples are independent."""
+    z = (state.rng + 0x9E3779B97F4A7C15) & _MASK
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    state.rng = z ^ (z >> 31)
 
 
 def _apply_chance(state, a: Action, events: list) -> None:
@@ -324,13 +332,13 @@ def apply(state, action) -> list:
     a = action if action.__class__ is Action else Action.parse(action)
     if state.result is not None:
         raise IllegalActionError("TM-11.1: the game is over")
-    d = state.decider()
     events: list = []
-    if d == CHANCE:
+    if state.draws or state.phase == "deal" or state.phase == "first":
         if a.actor != "chance":
             raise IllegalActionError(f"TM-4.2: a chance outcome is due, not a decision of {a.actor}")
         _apply_chance(state, a, events)
     else:
+        d = state.active if state.phase != "point" else pointing_seat(state)
         if a.actor == "chance":
             raise IllegalActionError(f"TM-4.2: {SEATS[d]} decides now, not chance")
         if a.actor != SEATS[d]:

@@ -138,3 +138,25 @@ def test_TM_11_2_end_reveals_everything_and_result_dict():
                  "characters": {"A": "monster", "B": "knight", "C": "witch", "D": "saint"},
                  "leftover": "fool", "winning_characters": ["knight", "witch", "saint"]}
     assert s.is_over() and s.current_player() == "terminal" and s.legal_actions() == []
+
+
+@pytest.mark.parametrize("chars, killer, expected", [
+    ("MKWSF", "B", ["A"]),            # front, Knight finishes Saint: Monster
+    ("MKWSF", "C", ["A"]),            # front, Witch finishes Saint: Monster
+    ("KWSFM", "B", ["A", "D"]),       # back 4p, Witch finishes Saint: Knight, Fool
+    ("KWSM", "A", ["B"]),             # back 3p, Knight finishes Saint: Witch
+    ("KWFSM", "C", ["C"]),            # back 4p, Fool finishes Saint: Fool
+])
+def test_TM_11_3_curse_outcomes(chars, killer, expected):
+    saint = "ABCD"[chars.index("S")]
+    s = make(chars, display="attack attack attack spear axe", active=killer, life={saint: 1})
+    _kill(s, killer, "attack", saint)
+    assert s.result.dead == ("ABCD".index(saint), "ABCD".index(killer))
+    assert winners(s) == expected
+
+
+def test_TM_11_3_stalemate_outcomes():
+    # D = empty: back 3p the Saint wins; otherwise nobody (also tested in TM-10.3).
+    d = frozenset()
+    assert [c for c in ("knight", "witch", "saint") if wins(c, d, "back", False)] == ["saint"]
+    assert not any(wins(c, d, "front", True) for c in ("monster", "knight", "witch", "saint", "fool"))
