@@ -39,6 +39,7 @@ def build_parser():
     p.add_argument("--do", default="", help="actions played first (as recorded decisions; they show in the log)")
     p.add_argument("--shot", default=None,
                    help="save one frame here (PNG, or .npy for the raw pixels) once a human may decide, and exit")
+    p.add_argument("--curtain", action="store_true", help="with --shot: keep the privacy curtain up (shoot it)")
     p.add_argument("--settle", type=int, default=4, help="frames to draw before the shot")
     p.add_argument("--log-scroll", type=int, default=0, help=argparse.SUPPRESS)
     p.add_argument("--hover", default=None, help="with --shot: hover this window point X,Y first")
@@ -101,7 +102,8 @@ def main(argv=None) -> int:
             driver.finish()
 
     run_screen(screen, on_frame=on_frame)
-    summary = {"decisions": driver.decisions, "routes": driver.routes, "steps": len(ctl.steps),
+    summary = {"decisions": driver.decisions, "curtains": driver.curtains, "menus": driver.menus,
+               "verbs": driver.verbs, "routes": driver.routes, "steps": len(ctl.steps),
                "over": ctl.is_over(), "result": ctl.result(), "frames": screen.frames,
                "error": str(driver.error) if driver.error else None}
     print(json.dumps(summary, default=list))
@@ -114,10 +116,10 @@ def _shot(screen, args, run_screen) -> int:
     state = {"n": 0, "pressed": False}
 
     def on_frame(s):
-        if s.curtain is not None:
+        if s.curtain is not None and not args.curtain:
             s.window.dispatch_event("on_key_press", key.ENTER, 0)
             return
-        if not state["pressed"]:
+        if not state["pressed"] and not args.curtain:
             if s.anim is not None or (s.deciding_human() is None and not s.ctl.is_over()):
                 return
             for name in presses:

@@ -36,6 +36,9 @@ class Driver:
         self.plan = []
         self.goal = None  # (seat, action, steps before)
         self.decisions = 0
+        self.curtains = 0
+        self.verbs = {}  # decisions made, by verb
+        self.menus = 0  # decisions that went through a pop-up menu
         self.routes = {"mouse": 0, "keys": 0}
         self.error = None
         self.done = False
@@ -82,8 +85,8 @@ class Driver:
             return
         try:
             for i in range(self.burst):
-                if i:
-                    screen.canvas = screen.paint()  # what the next frame would show
+                if self.burst > 1:
+                    screen.canvas = screen.paint()  # what the screen shows after the last event
                 if not self._tick(screen) or self.done:
                     break
         except Exception as exc:  # noqa: BLE001 - reported by the tool, the window closes
@@ -103,6 +106,7 @@ class Driver:
             return False  # the last input is not drawn yet: its regions would be stale
         self._drawn = screen.frames
         if screen.curtain is not None:
+            self.curtains += 1
             self.press(key.ENTER)
             return True
         if self.plan:
@@ -122,6 +126,7 @@ class Driver:
         legal = screen.ctl.legal_for(seat)
         action = legal[self.rng.below(len(legal))]
         self.goal = (seat, action, len(screen.ctl.steps))
+        self.verbs[action.verb] = self.verbs.get(action.verb, 0) + 1
         self.decisions += 1
         use_mouse = self.rng.below(1000) < self.mouse_share * 1000
         self.routes["mouse" if use_mouse else "keys"] += 1
@@ -250,6 +255,7 @@ class Driver:
                 return  # one action there: already applied
             acts = s.menu["actions"]
             i = acts.index(action)
+            self.menus += 1
             if use_mouse:
                 self._region_click(("menu", i))
             else:

@@ -496,7 +496,7 @@ class TrenchUI:
             cv.text(SEAT_MARK.get(seat, ""), x + 10 * s, cy, 10, (20, 20, 20, 255), anchor_x="center",
                     anchor_y="center", bold=True)
         cv.text(who, x + 26 * s, cy, 11, anchor_y="center")
-        x += 200 * s
+        x += 170 * s
         # day / night / eclipse: from the scene being drawn, so it changes with the picture
         sc = screen.scene
         look = sc.light
@@ -526,8 +526,8 @@ class TrenchUI:
         cv.text(wtext, x + 36 * s, cy + 8 * s, 9.5)
         fc = " ".join(getattr(v, "forecasts", ()) or ()) or "-"
         cv.text(f"{TEXT['forecast']}: {fc}", x + 36 * s, cy - 10 * s, 9.5, (215, 205, 185, 255))
-        cv.region(x, y0, 190 * s, h, ("info", "wind"), f"{wtext} · {TEXT['forecast']}: {fc}")
-        x += 200 * s
+        cv.region(x, y0, 175 * s, h, ("info", "wind"), f"{wtext} · {TEXT['forecast']}: {fc}")
+        x += 180 * s
         rules = getattr(v, "rules", None)
         players = len(getattr(v, "seats", ()) or ())
         if rules is not None:
@@ -538,11 +538,10 @@ class TrenchUI:
             if sink and on_boats and rnd <= sink:
                 cv.text(TEXT["boats-sink"].format(n=sink), x, cy - 12 * s, 9.5, (255, 120, 90, 255), bold=True)
         x += 195 * s
-        # scores with their sources
+        # scores with their sources, right-aligned
         scores = self.scores(screen)
+        x = max(x, cv.width - len(scores) * 56 * s - 4 * s)
         for seat, total, tip in scores:
-            if x + 60 * s > cv.width:
-                break
             cv.circle(x + 10 * s, cy, 10 * s, self.seat_rgb(seat))
             cv.text(SEAT_MARK.get(seat, ""), x + 10 * s, cy, 10, (20, 20, 20, 255), anchor_x="center",
                     anchor_y="center", bold=True)

@@ -12,10 +12,10 @@ import os
 
 import pytest
 
-SHORT = ["--set", "round_limit=1", "--set", "placement_rounds=1"]
+SHORT = ["--set", "round_limit=3"]
 
 CASES = [
-    ("2p", ["--seats", "human,human", "--seed", "1", "--set", "round_limit=2"]),
+    ("2p", ["--seats", "human,human", "--seed", "1", "--set", "round_limit=5"]),
     ("3p", ["--seats", "human,human,human", "--seed", "2"] + SHORT),
     ("4p", ["--seats", "human,human,human,human", "--seed", "3"] + SHORT),
     ("first-game", ["--seats", "human,human", "--seed", "4", "--variant", "first-game"] + SHORT),
@@ -29,7 +29,7 @@ CASES = [
 @pytest.mark.parametrize("name,args", CASES, ids=[c[0] for c in CASES])
 def test_whole_game_by_synthesised_input_replays_exactly(autoplay, replay, tmp_path, name, args):
     out = str(tmp_path / name)
-    rc, summary, err = autoplay(*args, "--out", out)
+    rc, summary, err = autoplay(*args, "--burst", "6", "--out", out)
     assert rc == 0, (summary, err[-2000:])
     assert summary["over"] and summary["error"] is None
     assert summary["decisions"] > 10
@@ -47,6 +47,6 @@ def test_whole_game_by_synthesised_input_replays_exactly(autoplay, replay, tmp_p
 
 def test_human_against_the_demo_bot_plays_to_the_end(autoplay, tmp_path):
     rc, summary, err = autoplay("--seats", "human,bot", "--seed", "9", "--set", "round_limit=2",
-                                "--out", str(tmp_path))
+                                "--burst", "6", "--out", str(tmp_path))
     assert rc == 0, (summary, err[-2000:])
     assert summary["over"]
