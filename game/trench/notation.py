@@ -3,16 +3,20 @@
 ``parse_position(format_position(state))`` gives a state whose text is the same
 again; docs/notation.md documents every line.  A per-player view
 (``game.trench.view``) prints in the same format with hidden parts as ``?``.
+``parse_position`` checks each line here and the lines against each other in
+``positions.check_position``: every position it accepts can be played on.
 """
 
 from __future__ import annotations
 
 from ..core.errors import NotationError, RulesetError
-from ..core.notation import parse_int, parse_kv, split_sections
+from ..core.notation import strip_comment
+from .actions import _SID, CATEGORY
 from .casualties import Result
-from .geometry import CELLS, FILES, SIZE, cell_name, parse_cell, xy_cell
+from .geometry import FILES, SEATS_FOR_PLAYERS, SIZE, cell_name, parse_cell, xy_cell
 from .model import STATUSES, WEAPON_KINDS, GasToken, Soldier, Weapon
-from .ruleset import make_ruleset
+from .positions import PENDING_DATA, SOLDIER_CATEGORIES, check_position
+from .ruleset import check_players, make_ruleset
 from .state import ACTION_CARDS, WIND_CARDS, Pending, TrenchState, Turn
 from .variants import team_score
 from .view import TrenchView
@@ -153,47 +157,162 @@ def format_position(st) -> str:
     return "\n".join(out) + "\n"
 
 
+
+
 # == parsing =======================================================================
-def _seat_list(value: str, where: str) -> tuple:
-    seats = tuple(value.split())
-    for s in seats:
-        if s not in "SWNE" or len(s) != 1:
-            raise NotationError(f"{where}: {s!r} is not a seat (S W N E)")
-    return seats
+#: Every section a position may have.
+KNOWN_SECTIONS = ("view", "players", "rules", "variants", "rng", "phase", "queue", "round", "first",
+                  "start", "time", "wind", "wind-card", "forecast", "wind-deck", "wind-discard",
+                  "cubes", "dead", "setup-left", "board", "items", "soldiers", "gas", "next-gas",
+                  "cards", "interrupt-used", "points", "spent", "bonus", "skip", "order", "declared",
+                  "turn", "pending", "result", "teams")
+#: Sections whose value is on the key line; the others are blocks of indented lines.
+_BLOCKS = ("board", "items", "soldiers", "gas", "cards", "pending")
+_SOLDIER_KEYS = ("weapons", "masks", "drugs", "food", "cubes", "gas-check", "mask-on", "corpses", "carrier")
+_TURN_KEYS = ("cards", "slot", "uses", "acted", "dashed", "camped", "extra", "extra-card")
+RESULT_REASONS = ("target", "judgement", "round-limit", "no-soldiers")
+_MAX_U64 = (1 << 64) - 1
+
+
+class _Text:
+    """The sections of a position text with the line number of every line, for errors."""
+
+    def __init__(self, text):
+        if isinstance(text, (bytes, bytearray)):
+            try:
+                text = bytes(text).decode("utf-8")
+            except UnicodeDecodeError as exc:
+                line = bytes(text)[:exc.start].count(b"\n") + 1
+                raise NotationError(f"line {line}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+        if not isinstance(text, str):
+            raise NotationError(f"position: expected text, not {type(text).__name__}")
+        self.sections: dict = {}   # key -> (value, [(number, line)], number)
+        last = None
+        for number, raw in enumerate(text.splitlines(), start=1):
+            line = strip_comment(raw)
+            if not line.strip():
+                continue
+            if line[0] in " \t":
+                if last is None or last not in _BLOCKS:
+                    raise NotationError(f"line {number}: indented line outside a block "
+                                        f"({', '.join(_BLOCKS)})")
+                self.sections[last][1].append((number, line.strip()))
+                continue
+            key, sep, value = line.partition(":")
+            key = key.strip().lower()
+            if not sep:
+                raise NotationError(f"line {number}: expected 'key: value', got {line.strip()!r}")
+            if key not in KNOWN_SECTIONS:
+                raise NotationError(f"line {number}: unknown section '{key}'")
+            if key in self.sections:
+                raise NotationError(f"line {number}: '{key}' appears twice (first on line "
+                                    f"{self.sections[key][2]})")
+            if key in _BLOCKS and value.strip():
+                raise NotationError(f"line {number}: '{key}:' takes its lines indented below it")
+            self.sections[key] = (value.strip(), [], number)
+            last = key
+        for required in ("players", "phase", "board", "soldiers", "cards"):
+            if required not in self.sections:
+                raise NotationError(f"position: no '{required}:' line")
+
+    def get(self, key, default=None):
+        return self.sections[key][0] if key in self.sections else default
+
+    def rows(self, key) -> list:
+        return self.sections[key][1] if key in self.sections else []
+
+    def line(self, key) -> str:
+        """``line N`` of a section (the players line when the section is absent)."""
+        return f"line {self.sections[key][2]}" if key in self.sections else f"line {self.sections['players'][2]}"
+
+
+def _int(token: str, where: str, lo: int | None = 0, hi: int | None = None) -> int:
+    """A decimal integer in ``lo..hi`` (None: unbounded)."""
+    t = token[1:] if token.startswith("-") else token
+    if not t or not t.isascii() or not t.isdigit():
+        raise NotationError(f"{where}: not an integer: {token!r}")
+    value = int(token)
+    if (lo is not None and value < lo) or (hi is not None and value > hi):
+        bounds = f"{'' if lo is None else lo}..{'' if hi is None else hi}"
+        raise NotationError(f"{where}: {value} is out of range {bounds}")
+    return value
+
+
+def _kv(tokens, where: str, allowed) -> dict:
+    out = {}
+    for token in tokens:
+        key, _, value = token.partition("=")
+        if key not in allowed:
+            raise NotationError(f"{where}: unknown key {key!r} (known: {', '.join(allowed)})")
+        if key in out:
+            raise NotationError(f"{where}: {key!r} given twice")
+        out[key] = value
+    return out
+
+
+def _seat_list(value: str, where: str, seats=tuple("SWNE")) -> tuple:
+    """Seats separated by spaces, each once; ``-`` (or nothing) for none."""
+    tokens = value.split()
+    if tokens == ["-"]:
+        return ()
+    for s in tokens:
+        if s not in seats:
+            raise NotationError(f"{where}: {s!r} is not a seat in play ({' '.join(seats)})")
+    if len(set(tokens)) != len(tokens):
+        raise NotationError(f"{where}: a seat appears twice")
+    return tuple(tokens)
+
+
+def _seat_or_none(value: str, where: str, seats) -> str | None:
+    if value == "-":
+        return None
+    if value not in seats:
+        raise NotationError(f"{where}: {value!r} is not a seat in play ({' '.join(seats)})")
+    return value
 
 
 def _parse_column(token: str, where: str) -> str:
     if token in _TOKEN_COLUMNS:
         return _TOKEN_COLUMNS[token]
-    if len(token) > 2 or any(ch not in "nSWNEV" for ch in token):
+    if not 1 <= len(token) <= 2 or any(ch not in "nSWNEV" for ch in token):
         raise NotationError(f"{where}: bad column {token!r} (0, 1, 2, or kinds from n S W N E V, "
                             f"at most 2 high)")
     return token
 
 
-def _parse_weapon(token: str, where: str) -> Weapon:
+def _parse_weapon(token: str, where: str, seats) -> Weapon:
     if token == "?":
         return Weapon("?", "?", None)
     parts = token.split(":")
-    if len(parts) != 4 or parts[0] not in tuple("SWNE") or parts[1] not in WEAPON_KINDS:
-        raise NotationError(f"{where}: bad weapon {token!r} (expected SEAT:KIND:AMMO:KNOWN, "
-                            f"e.g. S:gun:4:S)")
+    if len(parts) != 4 or parts[0] not in seats or parts[1] not in WEAPON_KINDS:
+        raise NotationError(f"{where}: bad weapon {token!r} (expected SEAT:KIND:AMMO:KNOWN with a seat "
+                            f"in play, e.g. S:gun:4:S)")
     known = parts[3]
     public = known.endswith("!")
-    known = known.rstrip("!")
-    if known != "-" and any(ch not in "SWNE" for ch in known):
-        raise NotationError(f"{where}: bad weapon knowledge {parts[3]!r}")
-    return Weapon(f"{parts[0]}:{parts[1]}", parts[1], parse_int(parts[2], where),
+    known = known[:-1] if public else known
+    if known != "-" and (not known or any(ch not in seats for ch in known) or len(set(known)) != len(known)):
+        raise NotationError(f"{where}: bad weapon knowledge {parts[3]!r} (seats in play, or -)")
+    return Weapon(f"{parts[0]}:{parts[1]}", parts[1], _int(parts[2], where, 0, 99),
                   frozenset(known) if known != "-" else frozenset(), public)
 
 
-def _parse_soldier(line: str, where: str) -> Soldier:
+def _sid_list(value: str, where: str) -> tuple:
+    sids = tuple(value.split(","))
+    for sid in sids:
+        if not _SID.match(sid):
+            raise NotationError(f"{where}: bad soldier id {sid!r}")
+    if len(set(sids)) != len(sids):
+        raise NotationError(f"{where}: a soldier id appears twice")
+    return sids
+
+
+def _parse_soldier(line: str, where: str, seats) -> Soldier:
     tokens = line.split()
     if len(tokens) < 4:
         raise NotationError(f"{where}: expected 'SID STATUS CELL FACING [key=value ...]', got {line!r}")
     sid, status, cell, facing = tokens[:4]
-    if len(sid) != 2 or sid[0] not in "SWNEC" or not sid[1].isdigit():
-        raise NotationError(f"{where}: bad soldier id {sid!r}")
+    if not _SID.match(sid) or (sid[0] != "C" and sid[0] not in seats):
+        raise NotationError(f"{where}: bad soldier id {sid!r} (a seat in play and 1-9, or C1, C2)")
     if status not in STATUSES:
         raise NotationError(f"{where}: bad status {status!r} (one of {', '.join(STATUSES)})")
     if facing not in ("n", "e", "s", "w"):
@@ -202,264 +321,280 @@ def _parse_soldier(line: str, where: str) -> Soldier:
         where_cell = None if cell == "-" else parse_cell(cell)
     except ValueError as exc:
         raise NotationError(f"{where}: {exc}") from None
-    if status in ("board", "boat", "corpse") and where_cell is None:
-        raise NotationError(f"{where}: a soldier with status {status} needs a cell")
-    kv = parse_kv(tokens[4:], where)
-    known_keys = {"weapons", "masks", "drugs", "food", "cubes", "gas-check", "mask-on", "corpses",
-                  "carrier"}
-    for key in kv:
-        if key not in known_keys:
-            raise NotationError(f"{where}: unknown soldier key {key!r}")
-    weapons = tuple(_parse_weapon(t, where) for t in kv["weapons"].split(",")) if kv.get("weapons") else ()
+    kv = _kv(tokens[4:], where, _SOLDIER_KEYS)
+    if "mask-on" in kv and kv["mask-on"]:
+        raise NotationError(f"{where}: 'mask-on' takes no value")
+    weapons = tuple(_parse_weapon(t, where, seats) for t in kv["weapons"].split(",")) if "weapons" in kv else ()
     return Soldier(sid, sid[0], status, where_cell, facing, weapons,
-                   masks=parse_int(kv.get("masks", "0"), where),
+                   masks=_int(kv.get("masks", "0"), where, 0, 99),
                    mask_on="mask-on" in kv,
-                   drugs=parse_int(kv.get("drugs", "0"), where),
-                   food=parse_int(kv.get("food", "0"), where),
-                   cubes=parse_int(kv.get("cubes", "0"), where),
-                   corpses=tuple(kv["corpses"].split(",")) if kv.get("corpses") else (),
-                   carrier=kv.get("carrier") or None,
-                   gas_check=parse_int(kv.get("gas-check", "0"), where))
+                   drugs=_int(kv.get("drugs", "0"), where, 0, 99),
+                   food=_int(kv.get("food", "0"), where, 0, 99),
+                   cubes=_int(kv.get("cubes", "0"), where, 0, 99),
+                   corpses=_sid_list(kv["corpses"], where) if "corpses" in kv else (),
+                   carrier=_sid_list(kv["carrier"], where)[0] if "carrier" in kv else None,
+                   gas_check=_int(kv.get("gas-check", "0"), where, 0, 2))
 
 
-def _parse_pile(text: str, kinds, where: str):
+_HIDDEN = "hidden parts ('?') only in a view (with a 'view:' line); a game position is complete"
+
+
+def _parse_pile(text: str, kinds, where: str, view: bool):
     if text == "?":
-        return None
+        if view:
+            return None
+        raise NotationError(f"{where}: {_HIDDEN}")
     try:
-        return kinds.parse(text)
+        pile = kinds.parse(text)
     except ValueError as exc:
         raise NotationError(f"{where}: {exc}") from None
+    if any(n > 99 for n in pile) or text.strip() == "":
+        raise NotationError(f"{where}: bad pile {text!r}")
+    return pile
 
 
-def _data_token(t: str):
-    return int(t) if t.isdigit() else t
+def parse_position(text) -> TrenchState:
+    """Parse a position text (or a view text) into a state (or a view).
 
-
-def parse_position(text: str) -> TrenchState:
-    """Parse a position text (or a view text) into a state (or a view)."""
-    sections = split_sections(text)
-    seen = {}
-    for key, value, cont, number in sections:
-        if key in seen:
-            raise NotationError(f"line {number}: '{key}' appears twice")
-        seen[key] = (value, cont, number)
-    for required in ("players", "phase", "board", "soldiers", "cards"):
-        if required not in seen:
-            raise NotationError(f"position has no '{required}:' line")
-
-    def get(key, default=None):
-        return seen[key][0] if key in seen else default
-
-    def line_of(key):
-        return f"line {seen[key][2]}" if key in seen else key
-
-    known_keys = {"view", "players", "rules", "variants", "rng", "phase", "queue", "round", "first",
-                  "start", "time", "wind", "wind-card", "forecast", "wind-deck", "wind-discard",
-                  "cubes", "dead", "setup-left", "board", "items", "soldiers", "gas", "next-gas",
-                  "cards", "interrupt-used", "points", "spent", "bonus", "skip", "order", "declared",
-                  "turn", "pending", "result", "teams"}
-    for key in seen:
-        if key not in known_keys:
-            raise NotationError(f"{line_of(key)}: unknown section '{key}'")
-
+    The whole position is validated, not only each line: seats, soldier ids, the turn record,
+    the cards, the cube census, pending decisions and the invariants, so that every position
+    accepted can be played on.  Raises :class:`NotationError` naming the line.  ``text`` may
+    also be bytes, which must be UTF-8.
+    """
+    src = _Text(text)
+    get, line = src.get, src.line
+    viewer = get("view")
+    rows_board = src.rows("board")
+    st = object.__new__(TrenchView if viewer is not None else TrenchState)
+    st.seats = tuple(get("players").split())
+    if st.seats not in SEATS_FOR_PLAYERS.values():
+        raise NotationError(f"{line('players')}: players are S N, S W N or S W N E, not {get('players')!r}")
+    seats = st.seats
+    if viewer is not None:
+        st.viewer = None if viewer == "spectator" else _seat_or_none(viewer, line("view"), seats)
     try:
         rules = make_ruleset(get("rules", "").split(), variants=get("variants", "").split())
     except RulesetError as exc:
-        raise NotationError(f"{line_of('rules')}: {exc}") from None
-    viewer = get("view")
-    if viewer is not None:
-        st = object.__new__(TrenchView)
-        st.viewer = None if viewer == "spectator" else viewer
-    else:
-        st = object.__new__(TrenchState)
+        raise NotationError(f"{line('rules' if 'rules' in src.sections else 'variants')}: {exc}") from None
+    try:
+        check_players(rules, len(seats))
+    except RulesetError as exc:
+        raise NotationError(f"{line('rules' if 'rules' in src.sections else 'players')}: {exc}") from None
     st.rules = rules
-    st.seats = _seat_list(get("players"), line_of("players"))
-    if len(st.seats) not in (2, 3, 4):
-        raise NotationError(f"{line_of('players')}: 2 to 4 players")
     rng = get("rng", "0")
-    st.rng = None if rng == "?" else parse_int(rng, line_of("rng"))
+    if rng == "?":
+        if viewer is None:
+            raise NotationError(f"{line('rng')}: {_HIDDEN}")
+        st.rng = None
+    else:
+        try:
+            st.rng = int(rng, 16) if rng.lower().startswith("0x") and rng.isascii() else _int(rng, line("rng"))
+        except ValueError:
+            raise NotationError(f"{line('rng')}: not a 64-bit number: {rng!r}") from None
+        if not 0 <= st.rng <= _MAX_U64:
+            raise NotationError(f"{line('rng')}: the generator state is a 64-bit number")
     st.phase = get("phase")
     if st.phase not in PHASES:
-        raise NotationError(f"{line_of('phase')}: unknown phase {st.phase!r} ({', '.join(PHASES)})")
-    st.queue = tuple(get("queue", "").split())
-    st.round = parse_int(get("round", "0"), line_of("round"))
-    st.first = None if get("first", "-") == "-" else get("first")
-    st.start = None if get("start", "-") == "-" else get("start")
+        raise NotationError(f"{line('phase')}: unknown phase {st.phase!r} ({', '.join(PHASES)})")
+    queue = get("queue", "").split()
+    st.queue = () if queue == ["-"] else tuple(queue)
+    st.round = _int(get("round", "0"), line("round"), 0, rules.round_limit)
+    st.first = _seat_or_none(get("first", "-"), line("first"), seats)
+    st.start = _seat_or_none(get("start", "-"), line("start"), seats)
     time = get("time", "day").split()
-    if not time or time[0] not in ("day", "night") or any(t != "eclipse" for t in time[1:]):
-        raise NotationError(f"{line_of('time')}: expected 'day' or 'night', optionally 'eclipse'")
+    if not time or time[0] not in ("day", "night") or time[1:] not in ([], ["eclipse"]):
+        raise NotationError(f"{line('time')}: expected 'day' or 'night', optionally 'eclipse'")
     st.day = time[0] == "day"
-    st.eclipse = "eclipse" in time[1:]
-    st.wind = None if get("wind", "-") == "-" else get("wind")
-    if st.wind not in (None, "n", "e", "s", "w", "calm"):
-        raise NotationError(f"{line_of('wind')}: wind is n, e, s, w, calm or -")
-    st.wind_card = None if get("wind-card", "-") == "-" else get("wind-card")
-    if st.wind_card not in (None,) + WIND_CARDS.kinds:
-        raise NotationError(f"{line_of('wind-card')}: unknown wind card {st.wind_card!r}")
-    forecast = get("forecast", "-")
-    st.forecasts = () if forecast == "-" else tuple(forecast.split())
+    st.eclipse = len(time) > 1
+    wind = get("wind", "-")
+    if wind not in ("-", "n", "e", "s", "w", "calm"):
+        raise NotationError(f"{line('wind')}: wind is n, e, s, w, calm or -")
+    st.wind = None if wind == "-" else wind
+    card = get("wind-card", "-")
+    if card not in ("-",) + WIND_CARDS.kinds or card == "eclipse":
+        raise NotationError(f"{line('wind-card')}: unknown wind card {card!r}")
+    st.wind_card = None if card == "-" else card
+    forecast = get("forecast", "-").split()
+    st.forecasts = () if forecast in (["-"], []) else tuple(forecast)
     for f in st.forecasts:
         if f not in WIND_CARDS.kinds:
-            raise NotationError(f"{line_of('forecast')}: unknown wind card {f!r}")
-    st.wind_deck = _parse_pile(get("wind-deck", "-"), WIND_CARDS, line_of("wind-deck"))
-    st.wind_discard = _parse_pile(get("wind-discard", "-"), WIND_CARDS, line_of("wind-discard"))
-    cubes = parse_kv(get("cubes", "supply=0 out=0").split(), line_of("cubes"))
-    st.supply = parse_int(cubes.get("supply", "0"), line_of("cubes"))
-    st.out = parse_int(cubes.get("out", "0"), line_of("cubes"))
-    st.dead = parse_int(get("dead", "0"), line_of("dead"))
-    left = parse_kv(get("setup-left", "").split(), line_of("setup-left"))
-    st.setup_left = (parse_int(left.get("food", "0"), line_of("setup-left")),
-                     parse_int(left.get("civilians", "0"), line_of("setup-left")),
-                     parse_int(left.get("village", "0"), line_of("setup-left")))
+            raise NotationError(f"{line('forecast')}: unknown wind card {f!r}")
+    st.wind_deck = _parse_pile(get("wind-deck", "-"), WIND_CARDS, line("wind-deck"), False)
+    st.wind_discard = _parse_pile(get("wind-discard", "-"), WIND_CARDS, line("wind-discard"), False)
+    cubes = _kv(get("cubes", "supply=0 out=0").split(), line("cubes"), ("supply", "out"))
+    st.supply = _int(cubes.get("supply", "0"), line("cubes"), 0, 999)
+    st.out = _int(cubes.get("out", "0"), line("cubes"), 0, 999)
+    st.dead = _int(get("dead", "0"), line("dead"), 0, 99)
+    left = _kv(get("setup-left", "").split(), line("setup-left"), ("food", "civilians", "village"))
+    st.setup_left = (_int(left.get("food", "0"), line("setup-left"), 0, rules.setup_food),
+                     _int(left.get("civilians", "0"), line("setup-left"), 0, 2 if rules.civilians else 0),
+                     _int(left.get("village", "0"), line("setup-left"), 0, 1 if rules.civilians else 0))
     # board
-    value, rows, number = seen["board"]
-    body = [r for r in rows if r.split() and r.split()[0].isdigit()]
-    if len(body) != SIZE:
-        raise NotationError(f"line {number}: the board needs {SIZE} ranks, found {len(body)}")
-    columns = [""] * (SIZE * SIZE)
-    for row in body:
+    columns = [None] * (SIZE * SIZE)
+    for number, row in rows_board:
         tokens = row.split()
+        if tokens == list(FILES):
+            continue
+        if len(tokens) != SIZE + 1 or tokens[0] not in tuple("1234567"):
+            raise NotationError(f"line {number}: bad board row {row!r} (rank 1-7, then {SIZE} columns)")
         rank = int(tokens[0])
-        if not 1 <= rank <= SIZE or len(tokens) != SIZE + 1:
-            raise NotationError(f"line {number}: bad board row {row!r} (rank then {SIZE} columns)")
+        if columns[xy_cell(0, rank - 1)] is not None:
+            raise NotationError(f"line {number}: rank {rank} appears twice")
         for x, token in enumerate(tokens[1:]):
-            columns[xy_cell(x, rank - 1)] = _parse_column(token, f"board {FILES[x]}{rank}")
+            columns[xy_cell(x, rank - 1)] = _parse_column(token, f"line {number}: board {FILES[x]}{rank}")
+    if None in columns:
+        raise NotationError(f"{line('board')}: the board needs the {SIZE} ranks 1-{SIZE}")
     st.columns = columns
     st.items = {}
-    for row in seen.get("items", ("", [], 0))[1]:
+    for number, row in src.rows("items"):
         tokens = row.split()
         try:
             cell = parse_cell(tokens[0])
         except ValueError as exc:
-            raise NotationError(f"items: {exc}") from None
-        for t in tokens[1:]:
-            if t not in ("food", "drug"):
-                raise NotationError(f"items {tokens[0]}: unknown item {t!r} (food, drug)")
+            raise NotationError(f"line {number}: {exc}") from None
+        if cell in st.items:
+            raise NotationError(f"line {number}: {tokens[0]} appears twice")
+        if len(tokens) < 2 or any(t not in ("food", "drug") for t in tokens[1:]):
+            raise NotationError(f"line {number}: expected 'CELL ITEM ...' with items food, drug")
         st.items[cell] = tuple(tokens[1:])
-    st.soldiers = [_parse_soldier(r, f"soldier line {i + 1}") for i, r in enumerate(seen["soldiers"][1])]
+    st.soldiers = []
+    soldier_lines = {}
+    for number, row in src.rows("soldiers"):
+        s = _parse_soldier(row, f"line {number}", seats)
+        if s.sid in soldier_lines:
+            raise NotationError(f"line {number}: soldier {s.sid} appears twice")
+        soldier_lines[s.sid] = f"line {number}"
+        st.soldiers.append(s)
     st.index = {s.sid: i for i, s in enumerate(st.soldiers)}
-    if len(st.index) != len(st.soldiers):
-        raise NotationError("soldiers: a soldier id appears twice")
     gas = []
-    for row in seen.get("gas", ("", [], 0))[1]:
+    for number, row in src.rows("gas"):
         tokens = row.split()
-        if len(tokens) != 4 or tokens[1] not in tuple("SWNE") or tokens[3] not in ("1", "2"):
-            raise NotationError(f"gas: expected 'ID OWNER CELL LAYER', got {row!r}")
+        if len(tokens) != 4 or tokens[1] not in seats or tokens[3] not in ("1", "2"):
+            raise NotationError(f"line {number}: expected a gas token 'ID OWNER CELL LAYER' (a seat in "
+                                f"play, layer 1 or 2), got {row!r}")
         try:
-            gas.append(GasToken(int(tokens[0]), tokens[1], parse_cell(tokens[2]), int(tokens[3])))
+            cell = parse_cell(tokens[2])
         except ValueError as exc:
-            raise NotationError(f"gas: {exc}") from None
-    st.gas = tuple(gas)
-    st.next_gid = parse_int(get("next-gas", str(max([g.gid for g in gas], default=0) + 1)),
-                            line_of("next-gas"))
+            raise NotationError(f"line {number}: {exc}") from None
+        gid = _int(tokens[0], f"line {number}", 1, 9999)
+        if any(g.gid == gid for g in gas):
+            raise NotationError(f"line {number}: gas {gid} appears twice")
+        gas.append(GasToken(gid, tokens[1], cell, int(tokens[3])))
+    st.gas = tuple(sorted(gas, key=lambda g: g.gid))
+    top = max([g.gid for g in gas], default=0)
+    st.next_gid = _int(get("next-gas", str(top + 1)), line("next-gas"), top + 1, 99999)
     st.hands, st.discards, st.plots = {}, {}, {}
-    for row in seen["cards"][1]:
+    card_lines = {}
+    for number, row in src.rows("cards"):
         tokens = row.split()
+        where = f"line {number}"
         seat = tokens[0]
-        if seat not in st.seats:
-            raise NotationError(f"cards: {seat!r} is not a seat in play")
-        kv = parse_kv(tokens[1:], f"cards {seat}")
-        st.hands[seat] = _parse_pile(kv.get("hand", "-"), ACTION_CARDS, f"cards {seat} hand")
-        st.discards[seat] = _parse_pile(kv.get("discard", "-"), ACTION_CARDS, f"cards {seat} discard")
+        if seat not in seats:
+            raise NotationError(f"{where}: {seat!r} is not a seat in play")
+        if seat in card_lines:
+            raise NotationError(f"{where}: {seat} appears twice")
+        card_lines[seat] = where
+        kv = _kv(tokens[1:], where, ("hand", "discard", "plot"))
+        st.hands[seat] = _parse_pile(kv.get("hand", "-"), ACTION_CARDS, where, viewer is not None)
+        st.discards[seat] = _parse_pile(kv.get("discard", "-"), ACTION_CARDS, where, False)
         plot = kv.get("plot", "-")
         st.plots[seat] = () if plot == "-" else tuple(plot.split(","))
+        if len(st.plots[seat]) > 2:
+            raise NotationError(f"{where}: at most two plotted cards")
         for c in st.plots[seat]:
+            if c == "?" and viewer is None:
+                raise NotationError(f"{where}: {_HIDDEN}")
             if c not in ACTION_CARDS.kinds and c != "?":
-                raise NotationError(f"cards {seat}: unknown plotted card {c!r}")
-    for seat in st.seats:
+                raise NotationError(f"{where}: unknown plotted card {c!r}")
+    for seat in seats:
         if seat not in st.hands:
-            raise NotationError(f"cards: no line for {seat}")
-    st.interrupt_used = frozenset(get("interrupt-used", "").split())
-    st.points = {s: 0 for s in st.seats}
-    st.spent = {s: 0 for s in st.seats}
-    for key, target in (("points", st.points), ("spent", st.spent)):
-        for seat, n in parse_kv(get(key, "").split(), line_of(key)).items():
-            if seat not in st.seats:
-                raise NotationError(f"{line_of(key)}: {seat!r} is not a seat in play")
-            target[seat] = parse_int(n, line_of(key))
-    st.bonus = frozenset(get("bonus", "").split())
-    st.skip = frozenset(get("skip", "").split())
-    st.order = tuple(get("order", "").split())
-    st.declared = tuple(get("declared", "").split())
+            raise NotationError(f"{line('cards')}: no line for {seat}")
+    st.interrupt_used = frozenset(_seat_list(get("interrupt-used", "-"), line("interrupt-used"), seats))
+    st.points = {s: 0 for s in seats}
+    st.spent = {s: 0 for s in seats}
+    for key, target, lo in (("points", st.points, -99), ("spent", st.spent, 0)):
+        for seat, n in _kv(get(key, "").split(), line(key), seats).items():
+            target[seat] = _int(n, line(key), lo, 999)
+    st.bonus = frozenset(_seat_list(get("bonus", "-"), line("bonus"), seats))
+    st.skip = frozenset(_seat_list(get("skip", "-"), line("skip"), seats))
+    st.order = _seat_list(get("order", "-"), line("order"), seats)
+    st.declared = _seat_list(get("declared", "-"), line("declared"), seats)
     st.teams = {}
     for token in get("teams", "").split():
         seat, _, rest = token.partition("=")
         team, _, known = rest.partition(":")
         public = known.endswith("!")
         known = known.rstrip("!")
-        if seat not in st.seats or team not in ("a", "b", "?") or any(k not in "SWNE-" for k in known):
-            raise NotationError(f"{line_of('teams')}: bad team token {token!r} (SEAT=a|b|?:KNOWN[!])")
+        if seat not in seats or seat in st.teams or team not in ("a", "b", "?") or not known \
+                or any(k not in seats + ("-",) for k in known):
+            raise NotationError(f"{line('teams')}: bad team token {token!r} (SEAT=a|b|?:KNOWN[!])")
         st.teams[seat] = (team, frozenset(known) - {"-"}, public)
     st.turn = None
-    if "turn" in seen:
-        tokens = get("turn").split()
-        kv = parse_kv(tokens[1:], line_of("turn"))
-        slot = kv.get("slot", "-")
-        cards = kv.get("cards", "-")
-        st.turn = Turn(
-            tokens[0], () if cards == "-" else tuple(cards.split(",")),
-            None if slot == "-" else parse_int(slot, line_of("turn")) - 1,
-            parse_int(kv.get("uses", "0"), line_of("turn")),
-            tuple(tuple(x.split(":")) for x in kv["acted"].split(",")) if kv.get("acted") else (),
-            tuple(kv["dashed"].split(",")) if kv.get("dashed") else (),
-            "camped" in kv,
-            tuple((x.split(":")[0], int(x.split(":")[1])) for x in kv["extra"].split(","))
-            if kv.get("extra") else (),
-            kv.get("extra-card") or None)
-    st.pending = tuple(Pending(r.split()[0], r.split()[1], tuple(_data_token(t) for t in r.split()[2:]))
-                       for r in seen.get("pending", ("", [], 0))[1])
+    if "turn" in src.sections:
+        st.turn = _parse_turn(get("turn"), line("turn"), seats)
+    st.pending = tuple(_parse_pending(row, f"line {number}", seats) for number, row in src.rows("pending"))
     st.result = None
-    if "result" in seen:
+    if "result" in src.sections:
         head, _, detail = get("result").partition("|")
         parts = head.split()
-        if len(parts) != 2:
-            raise NotationError(f"{line_of('result')}: expected 'WINNERS REASON [| detail]'")
-        st.result = Result(tuple(parts[0].split(",")), parts[1],
-                           tuple((s, 0) for s in st.seats), detail.strip())
+        if len(parts) != 2 or parts[1] not in RESULT_REASONS:
+            raise NotationError(f"{line('result')}: expected 'WINNERS REASON [| detail]' "
+                                f"(reasons: {', '.join(RESULT_REASONS)})")
+        winners = tuple(parts[0].split(","))
+        if not winners or any(w not in seats for w in winners) or len(set(winners)) != len(winners):
+            raise NotationError(f"{line('result')}: winners must be seats in play")
+        st.result = Result(winners, parts[1], tuple((s, 0) for s in seats), detail.strip())
     st.legal_cache = None
-    _check_consistency(st)
+    check_position(st, src, soldier_lines, card_lines)
     if st.result is not None:
         st.result = Result(st.result.winners, st.result.reason,
-                           tuple((s, team_score(st, s)) for s in st.seats), st.result.detail)
+                           tuple((s, team_score(st, s)) for s in seats), st.result.detail)
     return st
 
 
-def _check_hidden_only_in_views(st) -> None:
-    """``?`` marks what a viewer may not know: a full position (no ``view:`` line) has none."""
-    if getattr(st, "viewer", "full") != "full":
-        return
-    hidden = ["rng"] if st.rng is None else []
-    hidden += [f"cards {seat}" for seat in st.seats
-               if st.hands[seat] is None or st.discards[seat] is None or "?" in st.plots[seat]]
-    hidden += [s.sid for s in st.soldiers if any(w.kind == "?" for w in s.weapons)]
-    if st.wind_deck is None or st.wind_discard is None:
-        hidden.append("wind")
-    if hidden:
-        raise NotationError(f"hidden parts ('?') in {', '.join(hidden)}: only a view (with a "
-                            f"'view:' line) may hide things; a game position must be complete")
+def _parse_turn(value: str, where: str, seats) -> Turn:
+    tokens = value.split()
+    if not tokens or tokens[0] not in seats:
+        raise NotationError(f"{where}: the turn line starts with a seat in play")
+    kv = _kv(tokens[1:], where, _TURN_KEYS)
+    if "camped" in kv and kv["camped"]:
+        raise NotationError(f"{where}: 'camped' takes no value")
+    cards = kv.get("cards", "-")
+    cards = () if cards == "-" else tuple(cards.split(","))
+    slot = kv.get("slot", "-")
+    acted = []
+    for x in (kv["acted"].split(",") if "acted" in kv else ()):
+        sid, _, cat = x.partition(":")
+        if not _SID.match(sid) or cat not in CATEGORY.values():
+            raise NotationError(f"{where}: bad acted entry {x!r} (SID:CATEGORY)")
+        acted.append((sid, cat))
+    extra = []
+    for x in (kv["extra"].split(",") if "extra" in kv else ()):
+        sid, _, n = x.partition(":")
+        if not _SID.match(sid):
+            raise NotationError(f"{where}: bad extra entry {x!r} (SID:N)")
+        extra.append((sid, _int(n, where, 0, 2)))
+    extra_card = kv.get("extra-card") or None
+    if extra_card is not None:
+        sid, _, cat = extra_card.partition(":")
+        if not _SID.match(sid) or cat not in SOLDIER_CATEGORIES:
+            raise NotationError(f"{where}: bad extra-card {extra_card!r} (SID:CATEGORY)")
+    return Turn(tokens[0], cards, None if slot == "-" else _int(slot, where, 1, 2) - 1,
+                _int(kv.get("uses", "0"), where, 0, 2), tuple(acted),
+                _sid_list(kv["dashed"], where) if "dashed" in kv else (), "camped" in kv,
+                tuple(extra), extra_card)
 
 
-def _check_consistency(st) -> None:
-    """Reject positions that break the board's physical rules (TW-2) or name no decider."""
-    _check_hidden_only_in_views(st)
-    if (st.phase == "over") != (st.result is not None):
-        raise NotationError("'phase: over' and a 'result:' line go together")
-    if st.result is None and not st.pending:
-        if st.phase in ("arm", "place", "base", "extra", "plot") and not st.queue:
-            raise NotationError(f"phase {st.phase} needs a 'queue:' line naming who decides next")
-        if st.phase == "turn" and st.turn is None:
-            raise NotationError("phase turn needs a 'turn:' line (whose turn, which cards)")
-    cells = {}
-    for s in st.soldiers:
-        if s.status == "board":
-            if s.cell in cells:
-                raise NotationError(f"TW-2: {s.sid} and {cells[s.cell]} stand on the same cell "
-                                    f"{cell_name(s.cell)}")
-            cells[s.cell] = s.sid
-            if len(st.columns[s.cell]) == 2:
-                raise NotationError(f"TW-2: {s.sid} stands on the wall {cell_name(s.cell)}")
-        if s.carrier and s.carrier not in st.index:
-            raise NotationError(f"soldiers: {s.sid} is carried by unknown {s.carrier}")
-    for cell in CELLS:
-        if len(st.columns[cell]) > 2:
-            raise NotationError(f"TW-2: column {cell_name(cell)} is taller than 2")
+def _data_token(t: str):
+    return int(t) if t.isascii() and t.isdigit() else t
+
+
+def _parse_pending(row: str, where: str, seats) -> Pending:
+    tokens = row.split()
+    if len(tokens) < 2 or tokens[0] not in PENDING_DATA or tokens[1] not in seats:
+        raise NotationError(f"{where}: expected 'KIND SEAT [DATA ...]' with a kind from "
+                            f"{', '.join(PENDING_DATA)} and a seat in play, got {row!r}")
+    if len(tokens) - 2 != PENDING_DATA[tokens[0]]:
+        raise NotationError(f"{where}: a {tokens[0]} decision takes {PENDING_DATA[tokens[0]]} data "
+                            f"token(s)")
+    return Pending(tokens[0], tokens[1], tuple(_data_token(t) for t in tokens[2:]))

@@ -50,7 +50,7 @@ def _round_end(round_, forecast, deck, wind="calm", wind_card=None, time="day"):
 
 
 def test_TW_4_1_eclipse_in_round_2_keeps_the_day_and_the_next_forecast_blows():
-    st, _ = _round_end(1, "eclipse w", "n,s,same,calm", wind="-", wind_card="-")
+    st, _ = _round_end(1, "eclipse w", "n,e,s,same,calm", wind="-", wind_card="-")
     assert st.round == 2 and st.phase == "wind"
     assert st.wind == "w" and st.wind_card == "w" and st.day is True and st.eclipse
     assert ACTION_CARDS is not None and "eclipse" in format_position(st).split("wind-discard:")[1].splitlines()[0]
@@ -59,10 +59,10 @@ def test_TW_4_1_eclipse_in_round_2_keeps_the_day_and_the_next_forecast_blows():
 
 
 def test_TW_4_1_same_after_calm_is_calm_and_after_a_wind_keeps_it():
-    st, _ = _round_end(3, "same n", "s,w,eclipse", wind="calm")
+    st, _ = _round_end(3, "same n", "s,w,e,eclipse", wind="calm")
     st, _ = play(st, "chance wind s")
     assert st.wind_card == "same" and st.wind == "calm" and st.day is False
-    st, _ = _round_end(3, "same n", "s,w,eclipse", wind="e", wind_card="e")
+    st, _ = _round_end(3, "same n", "s,w,calm,eclipse", wind="e", wind_card="e")
     st, _ = play(st, "chance wind s")
     assert st.wind_card == "same" and st.wind == "e"
 

@@ -23,7 +23,8 @@ def test_TW_6_8_mask_goes_on_and_restricts_the_soldier():
 
 
 def test_TW_6_8_masked_soldier_cannot_equip_dash_or_build():
-    text = scene(soldiers="S1 board d2 n mask-on drugs=1\nN2 board b7 s", turn=EQUIP, rules=HIGH)
+    text = scene(soldiers="S1 board d2 n mask-on drugs=1\nS2 board a2 n masks=1\nN2 board b7 s", turn=EQUIP,
+                 rules=HIGH)
     illegal(text, "S1 drug", "TW-6")
     text = scene(soldiers="S1 board d2 n mask-on\nN2 board b7 s", turn="S cards=move slot=1 uses=0", rules=HIGH)
     illegal(text, "S1 dash", "TW-6")

@@ -113,7 +113,8 @@ def test_TW_6_6a_shooting_a_base_destroys_it_and_scores():
 
 
 def test_TW_6_6a_a_boat_soldier_cannot_fire_nor_when_out_of_rounds():
-    text = scene(soldiers=f"S1 boat d1 n {gun()}\nS2 board b2 n {gun(0)}\nN2 board b7 s",
+    text = scene(soldiers=f"S1 boat d1 n {gun()}\nS2 board b2 n weapons=S:bomb:0:S\n"
+                          "S3 board f2 n weapons=S:gas:2:S\nN2 board b7 s",
                  turn="S cards=fire,move slot=1 uses=0", rules=HIGH)
     illegal(text, "S1 fire", "TW-2")
     illegal(text, "S2 fire", "TW-6.6")

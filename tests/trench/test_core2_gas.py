@@ -55,7 +55,7 @@ def test_TW_8_one_side_open_asks_no_decision():
 
 def test_TW_8_one_stroke_never_returns_and_rests_with_no_way_left():
     # L1: d4 -> e4 (d5, c4 are trench sides); at e4 north is blocked, west is visited, east is ground
-    text = scene(cells={"d4": "0", "e4": "0"}, soldiers=f"S1 board d3 n {GAS}\nN2 board b7 s",
+    text = scene(cells={"d4": "0", "e4": "0"}, soldiers=f"S1 board d3 n {GAS} cubes=1\nN2 board b7 s",
                  gas="1 S d4 1", turn="S cards=build slot=1 uses=0", wind="n", rules=HIGH)
     st = position(text)
     assert predict_path(st, st.gas[0]) == [(c("d4"), 1), (c("e4"), 1)]

@@ -11,7 +11,7 @@ from game.trench.actions import Action, parse_actions
 from game.trench.notation import format_position, parse_position
 from game.trench.view import view
 
-SAMPLE = scene(cells={"d4": "0", "c5": "2", "e7": "nN", "c1": "nS", "f6": "N"},
+SAMPLE = scene(cells={"d4": "0", "c5": "2", "e7": "N", "c1": "nS"},
                soldiers="""
     S1 board d4 n weapons=S:gun:3:SN!,N:bomb:2:N masks=1 drugs=2 food=1 cubes=2 corpses=N2 gas-check=1
     S2 boat e1 n weapons=S:gas:2:S mask-on
@@ -21,7 +21,7 @@ SAMPLE = scene(cells={"d4": "0", "c5": "2", "e7": "nN", "c1": "nS", "f6": "N"},
     N3 escaped - s
 """, items="a4 food drug\nb3 food", gas="3 N e4 2", turn="S cards=move,build slot=1 uses=1 ",
                extra="interrupt-used: N\nskip: N\nbonus: S\ndeclared: S\nnext-gas: 4\n"
-                     "pending:\n  console N N3", points={"S": 2}, spent={"N": 1})
+                     "pending:\n  handover N N3", points={"S": 2}, spent={"N": 1})
 
 
 def test_notation_round_trip_handmade_position():
@@ -33,7 +33,7 @@ def test_notation_round_trip_handmade_position():
     assert s1.weapons[0].public and s1.weapons[0].known == frozenset("SN")
     assert (s1.masks, s1.drugs, s1.food, s1.cubes, s1.corpses, s1.gas_check) == (1, 2, 1, 2, ("N2",), 1)
     assert st.soldier("S2").mask_on and st.soldier("N2").carrier == "S1"
-    assert st.columns[4 + 7 * 6] == "nN" and st.columns[5 + 7 * 5] == "N"
+    assert st.columns[4 + 7 * 6] == "N" and st.columns[2] == "nS"
 
 
 def test_notation_round_trip_through_playouts_and_views():
@@ -67,7 +67,7 @@ def test_notation_view_hides_with_question_marks():
 
 @pytest.mark.parametrize("broken,words", [
     ("phase: turn", ["phase", "nonsense"]),
-    ("  S1 board d4 n", ["soldier line", "S1 boardd4"]),
+    ("  S1 board d4 n", ["bad status 'boardd4'"]),
     ("  4   1  1  1  0  1  1  1", ["board"]),
     ("wind: calm", ["wind", "line"]),
 ])
@@ -88,23 +88,23 @@ def test_notation_malformed_positions_name_the_line_or_problem(broken, words):
 
 @pytest.mark.parametrize("text,fragment", [
     ("", "no 'players:' line"),
-    ("players: S N\nphase: turn\nboard:\nsoldiers:\ncards:\n", "board needs 7 ranks"),
+    ("players: S N\nphase: turn\nboard:\nsoldiers:\ncards:\n", "board needs the 7 ranks"),
     (SAMPLE + "colour: red\n", "unknown section 'colour'"),
     (SAMPLE + "round: 3\n", "appears twice"),
-    (SAMPLE.replace("players: S N", "players: S X"), "'X' is not a seat"),
-    (SAMPLE.replace("  N1 board b6 s", "  N1 board d4 s"), "same cell"),
+    (SAMPLE.replace("players: S N", "players: S X"), "players are S N, S W N or S W N E"),
+    (SAMPLE.replace("  N1 board b6 s", "  N1 board d4 s"), "N1 and S1 stand on d4"),
     (SAMPLE.replace("  N1 board b6 s", "  N1 board c5 s"), "wall c5"),
     (SAMPLE.replace("  N1 board b6 s", "  N1 board z9 s"), "not a cell"),
     (SAMPLE.replace("  N1 board b6 s", "  N1 floating b6 s"), "bad status"),
     (SAMPLE.replace("  N1 board b6 s", "  N1 board b6 up"), "bad facing"),
-    (SAMPLE.replace("  N1 board b6 s", "  N1 board b6 s colour=red"), "unknown soldier key"),
+    (SAMPLE.replace("  N1 board b6 s", "  N1 board b6 s colour=red"), "unknown key 'colour'"),
     (SAMPLE.replace("weapons=N:gun:4:N", "weapons=N:sword:4:N"), "bad weapon"),
-    (SAMPLE.replace("a4 food drug", "a4 food cake"), "unknown item"),
+    (SAMPLE.replace("a4 food drug", "a4 food cake"), "with items food, drug"),
     (SAMPLE.replace("3 N e4 2", "3 N e4 5"), "gas"),
     (SAMPLE.replace("hand=", "hand=move:x,"), "bad card count"),
     (SAMPLE.replace("rng: 0x1", "rng: 0x1\nrules: gun_range=99"), "gun_range"),
     (SAMPLE.replace("wind-card: calm", "wind-card: typhoon"), "unknown wind card"),
-    ("  indented first\n", "indented line before any section"),
+    ("  indented first\n", "indented line outside a block"),
     ("players S N\n", "expected 'key: value'"),
 ])
 def test_notation_malformed_position_messages(text, fragment):
@@ -140,7 +140,7 @@ def test_action_text_round_trip_for_every_legal_action_seen():
 
 def test_notation_hidden_parts_only_in_a_view():
     text = format_position(view(parse_position(SAMPLE), "N")).replace("view: N\n", "")
-    with pytest.raises(NotationError, match="only a view"):
+    with pytest.raises(NotationError, match="only in a view"):
         parse_position(text)
 
 

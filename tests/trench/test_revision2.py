@@ -49,8 +49,13 @@ def test_TW_6_1_a_masked_soldier_may_tunnel_but_not_dash_or_push():
 
 # == TW-6.3 what may be carried =======================================================================
 def test_TW_6_3_a_cube_holding_an_item_or_gas_is_never_carried():
+    """S1 in a trench faces the ground cube d3 (the cube in its body layer, the top of its column);
+    it could carry it into the hole e2, but not with food or gas on it."""
+    bare = scene(cells={"d2": "0", "e2": "0"}, soldiers="S1 board d2 n\nN1 board b7 s", turn=TURN, rules=HIGH)
+    assert "S1 turn e carry" in legal(position(bare))
     for extra in (dict(items="d3 food"), dict(gas="1 N d3 2")):
-        text = scene(cells={"d3": "2"}, soldiers="S1 board d2 n\nN1 board b7 s", turn=TURN, rules=HIGH, **extra)
+        text = scene(cells={"d2": "0", "e2": "0"}, soldiers="S1 board d2 n\nN1 board b7 s", turn=TURN,
+                     rules=HIGH, **extra)
         assert not [a for a in legal(position(text)) if "carry" in a]
         illegal(text, "S1 turn e carry", "TW-6.3")
 

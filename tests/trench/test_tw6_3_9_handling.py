@@ -10,6 +10,9 @@ BUILD = "S cards=build slot=1 uses=0"
 DIG = "S cards=dig slot=1 uses=0"
 CAMP = "S cards=camp slot=1 uses=0"
 N_AWAY = "N1 board b7 s"
+#: A second soldier of S with something to do for any card, so a position with S1 unable to act
+#: still has a decision (a position where nothing can be decided is rejected).
+S_BUSY = "S2 board f2 n cubes=1\n"
 
 
 def test_TW_6_3_turn_any_other_direction():
@@ -94,9 +97,9 @@ def test_TW_6_4_build_places_a_carried_cube_anywhere_low_and_free():
 
 
 def test_TW_6_4_build_needs_a_carried_cube_and_no_mask():
-    none = scene(soldiers="S1 board d3 n\n" + N_AWAY, turn=BUILD)
+    none = scene(soldiers="S1 board d3 n\n" + S_BUSY + N_AWAY, turn=BUILD)
     illegal(none, "S1 build d4", "TW-6.4")
-    masked = scene(soldiers="S1 board d3 n cubes=1 mask-on\n" + N_AWAY, turn=BUILD)
+    masked = scene(soldiers="S1 board d3 n cubes=1 mask-on\n" + S_BUSY + N_AWAY, turn=BUILD)
     illegal(masked, "S1 build d4", "TW-6")
 
 
@@ -109,9 +112,9 @@ def test_TW_6_5_collect_wall_top():
 def test_TW_6_5_collect_at_most_two_and_never_a_base():
     full = scene(cells={"d4": "2"}, soldiers="S1 board d3 n cubes=2\n" + N_AWAY, turn=BUILD)
     illegal(full, "S1 collect", "TW-6.5")
-    base = scene(cells={"d2": "nS"}, soldiers="S1 board d1 n\n" + N_AWAY, turn=BUILD)
+    base = scene(cells={"d2": "nS"}, soldiers="S1 board d1 n\n" + S_BUSY + N_AWAY, turn=BUILD)
     illegal(base, "S1 collect", "TW-6.5")
-    flat = scene(soldiers="S1 board d3 n\n" + N_AWAY, turn=BUILD)
+    flat = scene(soldiers="S1 board d3 n\n" + S_BUSY + N_AWAY, turn=BUILD)
     illegal(flat, "S1 collect", "TW-6.5")
 
 
@@ -124,7 +127,7 @@ def test_TW_6_5_collect_from_trench_daruma_drop():
 
 def test_TW_6_5_QA_walled_in_trench_soldier_gets_out_by_collecting():
     cells = {"d4": "0", "d5": "2", "d3": "2", "c4": "2", "e4": "2"}
-    text = scene(cells=cells, soldiers="S1 board d4 n\n" + N_AWAY,
+    text = scene(cells=cells, soldiers="S1 board d4 n\n" + S_BUSY + N_AWAY,
                  turn="S cards=move slot=1 uses=0")
     st = position(text)
     # a move card alone is of no use: every side is a wall
@@ -141,7 +144,7 @@ def test_TW_6_7_dig_own_cell():
     assert height(st, "d3") == 0 and where(st, "S1")[:2] == ("board", "d3") and st.out == 1
     trench = scene(cells={"d3": "0"}, soldiers="S1 board d3 n\n" + N_AWAY, turn=DIG)
     assert "S1 dig" not in legal(position(trench))
-    boat = scene(soldiers="S1 boat d1 n\n" + N_AWAY, turn=DIG)
+    boat = scene(soldiers="S1 boat d1 n\n" + S_BUSY + N_AWAY, turn=DIG)
     illegal(boat, "S1 dig", "TW-2")
 
 

@@ -29,10 +29,10 @@ def test_TW_7_1_assault_into_trench_and_along_trench():
 
 
 def test_TW_7_1_ally_is_pushed_not_assaulted_and_boat_soldiers_are_safe():
-    text = scene(soldiers="S1 board d2 n\nN1 boat d1 n\nN2 board g6 s", rules=HIGH)
-    # N1 on its boat beside d1 is not on the board: S1 may step onto d1 freely
-    st, _ = play(text, "S1 step s")
-    assert where(st, "S1")[1] == "d1" and st.soldier("N1").status == "boat"
+    text = scene(soldiers="S1 board d6 n\nN1 boat d7 s\nN2 board g6 s", rules=HIGH)
+    # N1 on its boat beside d7 is not on the board: S1 may step onto d7 freely
+    st, _ = play(text, "S1 step n")
+    assert where(st, "S1")[1] == "d7" and st.soldier("N1").status == "boat"
 
 
 def test_TW_7_2_consolation_comes_first_then_the_assaulter_takes_the_rest():

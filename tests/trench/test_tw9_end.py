@@ -98,7 +98,7 @@ def test_TW_9_judgement_tie_carried_enemy_corpses():
 
 def test_TW_9_judgement_tie_surviving_soldiers():
     text = scene(soldiers="S1 board d3 n\nS2 board b1 n\nN1 board d5 s\nN2 corpse f5 s", rules=HIGH,
-                 start="N", order="N S")
+                 start="N", order="S")
     assert _judge(text) == ("S",)
 
 
@@ -109,7 +109,7 @@ def test_TW_9_judgement_tie_ammunition_spent():
 
 @pytest.mark.parametrize("start,winner", [("S", "N"), ("N", "S")])
 def test_TW_9_judgement_tie_later_in_turn_order(start, winner):
-    order = "S N" if start == "S" else "N S"
+    order = "S N" if start == "S" else "S"        # S's turn: N, the start player, has had its turn
     text = scene(soldiers="S1 board d3 n\nN1 board d5 s", rules=HIGH, start=start, order=order)
     assert _judge(text) == (winner,)
 

@@ -33,7 +33,7 @@ def _column_of(token: str) -> str:
 def scene(*, cells=None, soldiers="", turn="S cards=move slot=1 uses=0", plots=None,
           discards=None, hands=None, items="", players="S N", time="day", round=5,
           start="S", order=None, points=None, spent=None, out=0, extra="", wind="calm",
-          dead=0, rules="", gas="", forecast="n e", wind_deck="s,w,same,eclipse",
+          dead=None, rules="", gas="", forecast=None, wind_deck=None,
           wind_discard="-", wind_card=None) -> str:
     """A position text.  ``cells`` maps cell names to column tokens (0, 1, 2, nS ...)."""
     seats = players.split()
@@ -83,6 +83,17 @@ def scene(*, cells=None, soldiers="", turn="S cards=move slot=1 uses=0", plots=N
         for t in tok[4:]:
             if t.startswith("cubes="):
                 carried += int(t[6:])
+    if wind_card is None:
+        wind_card = wind
+    if forecast is None:  # two open forecasts other than the current card
+        forecast = " ".join([k for k in ("n", "e", "s", "w") if k != wind_card
+                             and k not in wind_discard.split(",")][:2])
+    if wind_deck is None:  # the wind cards not current, forecast or discarded (7 in all)
+        left = [k for k in ("n", "e", "s", "w", "same", "calm", "eclipse")
+                if k not in forecast.split() + [wind_card] + wind_discard.split(",")]
+        wind_deck = ",".join(left) or "-"
+    if dead is None:  # the dead listed (corpses, carried, eaten, sunk)
+        dead = sum(1 for ln in soldier_lines if ln.split()[1] in ("corpse", "carried", "gone", "sunk"))
     natural = 68
     for assignment in rules.split():
         if assignment.startswith("natural_cubes="):
@@ -105,7 +116,7 @@ def scene(*, cells=None, soldiers="", turn="S cards=move slot=1 uses=0", plots=N
         f"start: {start}",
         f"time: {time}",
         f"wind: {wind}",
-        f"wind-card: {wind if wind_card is None else wind_card}",
+        f"wind-card: {wind_card}",
         f"forecast: {forecast}",
         f"wind-deck: {wind_deck}",
         f"wind-discard: {wind_discard}",
