@@ -211,8 +211,10 @@ def _start_item(state, seat: int, events) -> None:
         return
     unit = state.unit(seat, half.target)
     if unit is None:                         # SB-5.4 [I]: destroyed before its item
-        events.append(make_event("item", f"{SEATS[seat]}'s {half.target} unit is gone: the item does nothing",
-                                 seat=SEATS[seat], target=half.target, speed=speed, unit=None))
+        gone = state.card_at(seat, half.target)
+        events.append(make_event("item", f"{SEATS[seat]}'s {gone.name_en} is gone: the item does nothing",
+                                 seat=SEATS[seat], target=half.target, speed=speed, unit=None,
+                                 was=unit_ref(seat, gone.id)))
         return _next(state)
     key = ("item", seat, half.target, speed, id(unit))          # card sets stay loaded: stable ids
     ev = _EVENTS.get(key)

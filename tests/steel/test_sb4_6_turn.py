@@ -86,7 +86,7 @@ def test_SB_5_4_unit_destroyed_before_its_item_does_nothing():
     events = run(st, "II effect focused", "II hit sniper")
     assert st.sides[3] is None
     item = [e for e in events if e.kind == "item"]
-    assert item[-1].get("unit") is None and item[-1].get("seat") == "I"
+    assert item[-1].get("unit") is None and item[-1].get("seat") == "I" and item[-1].get("was") == "I:sniper"
     assert st.phase == "play" and st.piles[0] == (("C4", "right"),)
 
 
