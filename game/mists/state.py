@@ -9,7 +9,6 @@ chance outcome over the remaining cards).  Play goes through :mod:`.flow`.
 from __future__ import annotations
 
 from ..core.protocol import CHANCE, TERMINAL, GameState
-from ..core.rng import Rng
 from .model import EQUIPMENT_KINDS, SEATS
 
 #: Phases: what the state waits for once no refill draw is pending.
@@ -97,9 +96,6 @@ class MistsState(GameState):
         """The next chance outcome drawn from the state's generator (applying it advances
         the generator, so replaying the recorded outcome gives the identical state)."""
         return _flow.sample_chance(self)
-
-    def next_rng(self) -> Rng:
-        return Rng(self.rng)
 
     # -- queries -------------------------------------------------------------------
     def owned(self, seat: int) -> tuple:
