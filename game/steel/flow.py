@@ -138,12 +138,17 @@ def _play(state, a, events) -> None:
             _reveal(state, events)
 
 
+def _halves(rules) -> dict:
+    """``(card id, half token) -> Half`` for the ruleset's card set (memoized)."""
+    halves = rules.memo.get("halves")
+    if halves is None:
+        halves = rules.memo["halves"] = {(c.id, h.token): h for c in rules.card_set.commands for h in c.halves}
+    return halves
+
+
 def _reveal(state, events) -> None:
     """SB-4.2: both plays turn up together and go onto their piles; SB-5.1/5.2: the item order."""
-    halves = state.rules.memo.get("halves")
-    if halves is None:
-        halves = state.rules.memo["halves"] = {(c.id, h.token): h for c in state.rules.card_set.commands
-                                               for h in c.halves}
+    halves = _halves(state.rules)
     p0, p1 = state.plays
     state.piles = (state.piles[0] + ((p0.card, p0.half),), state.piles[1] + ((p1.card, p1.half),))
     speeds = []
@@ -199,7 +204,7 @@ def _next(state) -> None:
 
 def _start_item(state, seat: int, events) -> None:
     p = state.plays[seat]
-    half = state.rules.card_set.command(p.card).half(p.half)
+    half = _halves(state.rules)[p.card, p.half]
     speed = state.speeds[seat]
     if half.kind == "move":
         _move(state, seat, half, events)
