@@ -147,12 +147,28 @@ def chance_outcomes(state) -> list:
     return [(_act("chance", "first", SEATS[s]), 1.0 / state.n) for s in range(state.n)]
 
 
+_MASK = (1 << 64) - 1
+
+
+def _splitmix(seed: int) -> int:
+    """``Rng(seed).next_u64()`` (SplitMix64), inlined for the hot chance path."""
+    z = (seed + 0x9E3779B97F4A7C15) & _MASK
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
+
+
 def sample_chance(state) -> Action:
     """A chance outcome drawn from the state's generator (which advances on apply)."""
     if state.draws and state.result is None:
         slot = state.draws[0]
         pile, kinds = _deck_of(state, slot)
-        x = Rng(state.rng).below(sum(pile))
+        total = sum(pile)
+        x = _splitmix(state.rng)
+        if x >= (1 << 64) - (1 << 64) % total:      # rare: reject as Rng.below does
+            x = Rng(state.rng).below(total)
+        else:
+            x %= total
         for i, c in enumerate(pile):
             if x < c:
                 return _act("chance", "draw", state.rules.slots[slot], kinds[i])
@@ -166,16 +182,9 @@ def sample_chance(state) -> Action:
     return _act("chance", "first", SEATS[rng.below(state.n)])
 
 
-_MASK = (1 << 64) - 1
-
-
 def _advance_rng(state) -> None:
-    """The generator's next output (``Rng(state.rng).next_u64()``, SplitMix64 inlined for speed)
-    becomes its state, so successive chance samples are independent."""
-    z = (state.rng + 0x9E3779B97F4A7C15) & _MASK
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-    state.rng = z ^ (z >> 31)
+    """The generator's next output becomes its state, so successive chance samples are independent."""
+    state.rng = _splitmix(state.rng)
 
 
 def _apply_chance(state, a: Action, events: list) -> None:
