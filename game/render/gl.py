@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import re
+import sys
 from pathlib import Path
 
 SHADER_DIR = Path(__file__).resolve().parents[2] / "shaders"
@@ -17,6 +18,35 @@ GLSL_VERSION = "#version 330 core\n"
 
 class NoGLError(RuntimeError):
     """No OpenGL 3.3 context could be created; the message is one line for the user."""
+
+
+class NoDisplayError(NoGLError):
+    """There is no display to open a window on (no ``$DISPLAY``, or it cannot be reached)."""
+
+
+#: Where to turn without a display: offscreen rendering needs none.
+NO_DISPLAY_HINT = "to draw a position without a display, use tools/screenshot.py FILE --out PICTURE.png"
+
+
+def _first_line(exc: BaseException) -> str:
+    return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+
+
+def window_error(exc: BaseException, env=None) -> NoGLError:
+    """The one-line error for a window that could not be opened (``exc`` from pyglet, when
+    importing its window module or making the window): :class:`NoDisplayError` when the
+    display is missing or unreachable (it names ``tools/screenshot.py``), else
+    :class:`NoGLError` ("no OpenGL 3.3 context: ...") -- a display without OpenGL 3.3."""
+    if isinstance(exc, NoGLError):
+        return exc
+    env = os.environ if env is None else env
+    first = _first_line(exc)
+    unreachable = "cannot connect to" in first.lower() or type(exc).__name__ == "NoSuchDisplayException"
+    if os.name == "posix" and sys.platform != "darwin" and not env.get("DISPLAY"):
+        return NoDisplayError(f"no display: cannot open a window ($DISPLAY is not set); {NO_DISPLAY_HINT}")
+    if unreachable:
+        return NoDisplayError(f"no display: cannot connect to display {env.get('DISPLAY')!r}; {NO_DISPLAY_HINT}")
+    return NoGLError(f"no OpenGL 3.3 context: {first}")
 
 
 def _read(path: Path, seen=()) -> str:

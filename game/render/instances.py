@@ -200,24 +200,41 @@ GAS_PUFFS = ((0.0, 1.0, 0.0, 0.0, 0.0), (0.2, 0.78, 0.06, 0.33, 0.0), (0.21, 0.7
              (0.19, 0.7, 0.1, 0.41, 4.2), (0.13, 0.62, 0.2, -0.36, 1.0))
 
 
+_PUFFS = np.array(GAS_PUFFS)
+_PUFF_INDEX = np.arange(len(GAS_PUFFS), dtype=float)
+_PUFF_SIGN = np.where(np.arange(len(GAS_PUFFS)) % 2 == 1, 1.0, -1.0)
+
+
 def build_gas(scene, time: float) -> np.ndarray:
     """Instance array of the gas puffs: a core and four smaller puffs churning round it,
-    each slowly swelling and bobbing, so a cloud reads as one soft rolling volume."""
-    rows = []
-    for g in scene.gas:
-        if g.scale <= 0.0:
-            continue
-        if g.layer == 1:
-            r_xy, r_z, spread = 0.44, 0.32, 0.9
-        else:
-            r_xy, r_z, spread = 0.5, 0.36, 1.0
-        for k, (rad, size, dz, speed, ph0) in enumerate(GAS_PUFFS):
-            ph = g.key * 1.7 + ph0
-            ang = time * speed + ph
-            ox, oy = rad * spread * math.cos(ang), rad * spread * math.sin(ang)
-            oz = dz * spread + 0.05 * math.sin(time * 0.7 + ph * 1.9)
-            s = g.scale * size * (1.0 + 0.1 * math.sin(time * 0.55 + ph * 1.3 + k))
-            mat = (translate(g.x + ox, g.y + oy, g.z + oz) @ rot_z(time * 9.0 * (1 if k % 2 else -1) + ph * 40.0)
-                   @ scale(r_xy * s, r_xy * s * 0.9, r_z * s))
-            rows.append(_row(mat, (1.0, 1.0, 1.0, g.scale), ((g.key * 0.37 + k * 0.19) % 1.0, g.layer, 0.0, 0.0)))
-    return _pack(rows)
+    each slowly swelling and bobbing, so a cloud reads as one soft rolling volume.
+    (Computed for all puffs at once: it runs every frame, still frames included.)"""
+    clouds = [g for g in scene.gas if g.scale > 0.0]
+    if not clouds:
+        return _pack([])
+    rad, size, dz, speed, ph0 = (_PUFFS[:, i][None, :] for i in range(5))
+    key = np.array([g.key for g in clouds], float)[:, None]
+    gx, gy, gz, gs = (np.array([getattr(g, a) for g in clouds], float)[:, None] for a in ("x", "y", "z", "scale"))
+    low = np.array([g.layer == 1 for g in clouds])[:, None]
+    r_xy, r_z, spread = np.where(low, 0.44, 0.5), np.where(low, 0.32, 0.36), np.where(low, 0.9, 1.0)
+    ph = key * 1.7 + ph0
+    ang = time * speed + ph
+    tx = gx + rad * spread * np.cos(ang)
+    ty = gy + rad * spread * np.sin(ang)
+    tz = gz + dz * spread + 0.05 * np.sin(time * 0.7 + ph * 1.9)
+    s = gs * size * (1.0 + 0.1 * np.sin(time * 0.55 + ph * 1.3 + _PUFF_INDEX))
+    yaw = np.radians(time * 9.0 * _PUFF_SIGN + ph * 40.0)
+    c, sn = np.cos(yaw), np.sin(yaw)
+    sx, sy, sz = r_xy * s, r_xy * s * 0.9, r_z * s
+    n = tx.size
+    rows = np.zeros((n, INSTANCE_FLOATS))
+    # column-major model matrix translate @ rot_z @ scale
+    rows[:, 0], rows[:, 1] = (c * sx).ravel(), (sn * sx).ravel()
+    rows[:, 4], rows[:, 5] = (-sn * sy).ravel(), (c * sy).ravel()
+    rows[:, 10] = sz.ravel()
+    rows[:, 12], rows[:, 13], rows[:, 14], rows[:, 15] = tx.ravel(), ty.ravel(), tz.ravel(), 1.0
+    rows[:, 16:19] = 1.0
+    rows[:, 19] = np.broadcast_to(gs, tx.shape).ravel()
+    rows[:, 20] = ((key * 0.37 + _PUFF_INDEX * 0.19) % 1.0).ravel()
+    rows[:, 21] = np.array([float(g.layer) for g in clouds]).repeat(len(GAS_PUFFS))
+    return rows.astype(np.float32)

@@ -9,6 +9,7 @@ framebuffer (a window's, or an offscreen one).
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import numpy as np
 
@@ -39,7 +40,13 @@ def _mesh_data() -> dict:
 
 
 def light_matrix(light_dir) -> np.ndarray:
-    """Orthographic view-projection of the directional light covering the board and boats."""
+    """Orthographic view-projection of the directional light covering the board and boats
+    (remembered per direction: treat it as read-only)."""
+    return _light_matrix(tuple(float(v) for v in light_dir))
+
+
+@lru_cache(maxsize=64)
+def _light_matrix(light_dir: tuple) -> np.ndarray:
     d = np.asarray(light_dir, dtype=float)
     d = d / np.linalg.norm(d)
     eye = d * 20.0
@@ -117,6 +124,12 @@ class Renderer:
         self.progs = {n: load_program(ctx, n)
                       for n in ("wood", "figure", "shadow", "table", "floor", "gas", "overlay")}
         self._timed_progs = [p for p in self.progs.values() if "u_time" in p]
+        # uniform name -> the programs' members of that name (looked up once: a membership
+        # test on a moderngl program walks all its members)
+        self._uniform_members: dict = {}
+        for prog in self.progs.values():
+            for name in prog:
+                self._uniform_members.setdefault(name, []).append(prog[name])
         self.mesh_count, self.vbos, self.index_bufs, self.corners = {}, {}, {}, {}
         for kind, data in _mesh_data().items():
             verts, idx = meshes.indexed(data)
@@ -207,21 +220,22 @@ class Renderer:
         key = (look_key, vp.tobytes())
         if key == self._uniform_key:
             return
+        camera_only = self._uniform_key is not None and self._uniform_key[0] == look_key
         self._uniform_key = key
-        self.progs["table"]["u_shadow_rect"].value = shadow_rect(look["light_dir"])
-        matrices = (("u_vp", _gl(vp)), ("u_light_vp", _gl(light_vp)))
-        values = (("u_light_dir", look["light_dir"]), ("u_light_col", look["light_col"]),
-                  ("u_amb_sky", look["amb_sky"]), ("u_amb_ground", look["amb_ground"]),
-                  ("u_eye", tuple(float(e) for e in eye)), ("u_fog_col", look["fog"]),
-                  ("u_gas_col", look["gas"]), ("u_gas_glow", look["gas_glow"]), ("u_shadow", 0),
-                  ("u_albedo", 1), ("u_extent", table.EXTENT))
-        for prog in self.progs.values():
-            for name, val in matrices:
-                if name in prog:
-                    prog[name].write(val)
-            for name, val in values:
-                if name in prog:
-                    prog[name].value = val
+        written = {"u_vp": _gl(vp), "u_eye": tuple(float(e) for e in eye)}
+        if not camera_only:  # the look changed too (or the first frame): everything
+            written.update(
+                u_shadow_rect=shadow_rect(look["light_dir"]),
+                u_light_vp=_gl(light_vp), u_light_dir=look["light_dir"], u_light_col=look["light_col"],
+                u_amb_sky=look["amb_sky"], u_amb_ground=look["amb_ground"], u_fog_col=look["fog"],
+                u_gas_col=look["gas"], u_gas_glow=look["gas_glow"], u_shadow=0, u_albedo=1,
+                u_extent=table.EXTENT)
+        for name, val in written.items():
+            for member in self._uniform_members.get(name, ()):
+                if isinstance(val, bytes):
+                    member.write(val)
+                else:
+                    member.value = val
 
     def render(self, scene, pose, fbo, width: int, height: int, time: float = 0.0,
                overlay_vertices: np.ndarray | None = None, static_key=None,

@@ -8,15 +8,15 @@ import sys
 def open_table(view, state=None, seat=None, *, prefix: str = "error", **options) -> int:
     """Run the viewer window (``game.ui.viewer_window.run``); return the exit status.
 
-    With no display or no OpenGL 3.3 context, print one line (``PREFIX: no OpenGL 3.3
-    context: ...``) on stderr and return 1 instead of raising.
+    With no display (``PREFIX: no display: ...``, naming tools/screenshot.py) or no OpenGL
+    3.3 context (``PREFIX: no OpenGL 3.3 context: ...``), print one line on stderr and
+    return 1 instead of raising.
     """
-    from game.render.gl import NoGLError
+    from game.render.gl import NoGLError, window_error
     try:
         from game.ui.viewer_window import run
     except Exception as exc:  # noqa: BLE001 - pyglet opens the display when imported
-        first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        print(f"{prefix}: no OpenGL 3.3 context: cannot open a window ({first})", file=sys.stderr)
+        print(f"{prefix}: {window_error(exc)}", file=sys.stderr)
         return 1
     try:
         run(view, state, seat, **options)

@@ -17,7 +17,7 @@ from pyglet.window import key, mouse
 
 from game.render.animation import Animation, gas_path
 from game.render.camera import OrbitCamera, seat_pose
-from game.render.gl import NoGLError, create_window_context
+from game.render.gl import create_window_context, window_error
 from game.render.offscreen import Offscreen
 from game.render.overlays import build_overlays
 from game.render.picking import pick
@@ -40,8 +40,7 @@ def make_window(width=1280, height=720, caption="Trench War", msaa=0, visible=Tr
         config = pyglet.gl.Config(**kw)
         return pyglet.window.Window(width, height, caption, resizable=True, config=config, visible=visible)
     except Exception as exc:  # noqa: BLE001 - no display, no config, no context
-        msg = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        raise NoGLError(f"no OpenGL 3.3 context: {msg}") from exc
+        raise window_error(exc) from exc
 
 
 #: Size of the frame while the camera moves, relative to the window (1.0: always full size).

@@ -67,3 +67,29 @@ def test_scene_reads_only_public_view_attributes():
 
     sc = scene_from_view(Strict(busy_view()))
     assert sc.meeples and sc.gas and sc.items
+
+
+def test_build_gas_matches_the_per_puff_reference():
+    """build_gas computes every puff at once; the same matrices as one puff at a time."""
+    import math
+
+    import numpy as np
+
+    from game.render.demo import busy_view
+    from game.render.instances import GAS_PUFFS, _row, build_gas, rot_z, scale, translate
+    from game.render.scene import scene_from_view
+
+    sc = scene_from_view(busy_view())
+    for time in (0.0, 1.3, 7.7):
+        rows = []
+        for g in sc.gas:
+            r_xy, r_z, spread = (0.44, 0.32, 0.9) if g.layer == 1 else (0.5, 0.36, 1.0)
+            for k, (rad, size, dz, speed, ph0) in enumerate(GAS_PUFFS):
+                ph = g.key * 1.7 + ph0
+                ang = time * speed + ph
+                s = g.scale * size * (1.0 + 0.1 * math.sin(time * 0.55 + ph * 1.3 + k))
+                mat = (translate(g.x + rad * spread * math.cos(ang), g.y + rad * spread * math.sin(ang),
+                                 g.z + dz * spread + 0.05 * math.sin(time * 0.7 + ph * 1.9))
+                       @ rot_z(time * 9.0 * (1 if k % 2 else -1) + ph * 40.0) @ scale(r_xy * s, r_xy * s * 0.9, r_z * s))
+                rows.append(_row(mat, (1.0, 1.0, 1.0, g.scale), ((g.key * 0.37 + k * 0.19) % 1.0, g.layer, 0.0, 0.0)))
+        np.testing.assert_allclose(build_gas(sc, time), np.array(rows, np.float32), atol=1e-6)

@@ -61,10 +61,43 @@ def test_no_gl_context_gives_one_line_and_status_1(tmp_path):
     assert len(lines) == 1 and lines[0].startswith("error: no OpenGL 3.3 context")
     env = {k: v for k, v in os.environ.items() if k != "DISPLAY"}
     env["WAYLAND_DISPLAY"] = ""
+
     r = _run(["tools/viewer.py", "demo:busy", "--frames", "2"], env=env)
     assert r.returncode == 1
     lines = [ln for ln in r.stderr.splitlines() if ln.strip()]
-    assert len(lines) == 1 and "no OpenGL 3.3 context" in lines[0]
+    # no display at all: say so, and where to turn (issue 9, part 7)
+    assert len(lines) == 1 and lines[0].startswith("error: no display:"), lines
+    assert "$DISPLAY is not set" in lines[0] and "tools/screenshot.py" in lines[0]
+
+
+def test_an_unreachable_display_is_named():
+    env = dict(os.environ, DISPLAY=":987")
+    r = _run(["tools/viewer.py", "demo:busy", "--frames", "2"], env=env)
+    assert r.returncode == 1
+    lines = [ln for ln in r.stderr.splitlines() if ln.strip()]
+    assert len(lines) == 1 and "no display: cannot connect to display ':987'" in lines[0], lines
+    assert "tools/screenshot.py" in lines[0]
+
+
+def test_a_display_without_opengl_3_3_keeps_its_own_message(display):
+    _gl_or_skip()
+    # Mesa pretending to be OpenGL 3.0: the display is there, the context is not
+    env = dict(os.environ, DISPLAY=display, MESA_GL_VERSION_OVERRIDE="3.0", MESA_GLSL_VERSION_OVERRIDE="130")
+    r = _run(["tools/viewer.py", "demo:busy", "--frames", "2"], env=env)
+    assert r.returncode == 1
+    lines = [ln for ln in r.stderr.splitlines() if ln.strip()]
+    assert len(lines) == 1 and lines[0].startswith("error: no OpenGL 3.3 context"), lines
+    assert "display" not in lines[0]
+
+
+def test_window_error_tells_a_missing_display_from_a_missing_context():
+    from game.render.gl import NoDisplayError, NoGLError, window_error
+    e = window_error(RuntimeError('Cannot connect to "None"'), env={})
+    assert isinstance(e, NoDisplayError) and "tools/screenshot.py" in str(e)
+    e = window_error(RuntimeError("Could not create GL context"), env={"DISPLAY": ":0"})
+    assert type(e) is NoGLError and str(e) == "no OpenGL 3.3 context: Could not create GL context"
+    already = NoGLError("no OpenGL 3.3 context: x")
+    assert window_error(already, env={}) is already
 
 
 def test_viewer_opens_a_window_and_draws(display):
