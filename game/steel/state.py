@@ -150,6 +150,21 @@ class SteelState(GameState):
         sides = self.sides
         return [i for i in range(NSIDES) if sides[base + i] is not None]
 
+    def removed_escorts(self, seat: int) -> tuple:
+        """Escorts ``seat`` deployed that have left the game (SB-8.2/8.3), front to right."""
+        dep = self.deploys[seat]
+        if dep is None or dep == "?":
+            return ()
+        base = seat * NSIDES
+        return tuple(e for i, e in enumerate(dep) if self.sides[base + i] is None)
+
+    def leftover_escorts(self, seat: int) -> tuple:
+        """Escorts ``seat`` was dealt but did not deploy (one forms half the clock, SB-3.6); () while hidden."""
+        dep = self.deploys[seat]
+        if dep is None or dep == "?":
+            return ()
+        return tuple(u.id for u in self.rules.card_set.escorts if u.id not in dep)
+
     def escort_at(self, seat: int, side: int):
         return self.sides[seat * NSIDES + side]
 

@@ -109,3 +109,10 @@ def test_SB_12_events_are_rich_and_ordered():
     assert dmg.get("unit") == "II:mech" and dmg.get("hp") == 3
     assert [e.kind for e in redact_events(events, None)].count("play") == 0
     assert isinstance(make_event("x"), type(events[0]))
+
+
+def test_SB_11_1_table_queries_for_the_renderer():
+    st = game(removed=[("II", "medic")])
+    v = view(st, None)
+    assert v.removed_escorts(1) == ("medic",) and v.removed_escorts(0) == ()
+    assert v.leftover_escorts(0) == ("disruptor", "grenadier")
