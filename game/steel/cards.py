@@ -343,7 +343,12 @@ def _half(r: _Reader, f: dict) -> Half:
 
 
 def _validate(r: _Reader, commands: list, units: list, last_line: int) -> CardSet:
-    """SB-0.2 validation of the whole set."""
+    """SB-0.2 validation of the whole set.
+
+    Beyond SB-0.2's list (interpretations, so the engine never meets a set it cannot play):
+    a recover half only on the returning card, the two halves of a card told apart by their
+    text, one or two effects a unit, at least 2 mechs and 4 escorts; per op (in ``ops``):
+    hit 1 or 2, shift 1 only, cancel_move in traps only."""
     cards, seen = [], {}
     for c in commands:
         if c["id"] in seen:

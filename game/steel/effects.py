@@ -51,7 +51,7 @@ def check(state, seat: int, eff) -> str | None:
     if state.dist not in eff.dist:
         return f"SB-7.3: {eff.id} works at distance {','.join(map(str, eff.dist))}, not {state.dist}"
     o = 1 - seat
-    if eff.timing == "trap":
+    if eff.timing == "trap":        # SB-9.1; the checks run in the order dist, trap, SP, smoke
         play = state.plays[o]
         half = None if play is None else state.rules.card_set.command(play.card).half(play.half)
         if half is None or half.kind != "move":
@@ -85,7 +85,8 @@ def op_choices(state, seat: int, op):
             return chooser, name, [(e,) for e in ids]
         if len(ids) == 1:
             return chooser, None, [(ids[0], ids[0])]
-        # SB-8.5: two different escorts, or both hits on one escort the first hit does not destroy.
+        # SB-8.5: two different escorts, or both hits on one untokened escort; generalized
+        # (interpretation) for token_limit > 1 to an escort the first hit does not destroy.
         limit = state.rules.token_limit
         out = []
         for i, a in enumerate(ids):
@@ -173,7 +174,8 @@ def apply_op(state, seat: int, op, args: tuple, events: list) -> None:
 
 
 def _heal(state, seat: int, side: int, events: list) -> None:
-    """SB-9.3: one token off one own escort."""
+    """SB-9.3: one token off one own escort (interpretation: heal_one / heal_each remove one token
+    each; with token_limit 1 that is the token)."""
     i = seat * NSIDES + side
     state.tokens = set_at(state.tokens, i, state.tokens[i] - 1)
     eid = state.sides[i]

@@ -64,7 +64,7 @@ def _mech(state, seat: int, mid: str, events) -> None:
     other = 1 - seat
     if state.mechs[other] is None:
         left = [m.id for m in state.rules.card_set.mechs if m.id != mid]
-        if len(left) == 1:                  # forced: taken without asking (SB-12)
+        if len(left) == 1:                  # SB-3.2/SB-12 (interpretation): a forced pick is taken unasked
             _mech(state, other, left[0], events)
         return
     unused = [m.id for m in state.rules.card_set.mechs if m.id not in state.mechs]
@@ -374,6 +374,7 @@ def _recover(state, seat: int, events) -> None:
                              after=clock, how="recover"))
     state.clock = clock
     if clock >= rules.clock_cells:
+        # SB-6.6c: the game ends at once, before (d); the recover card stays on the final pile
         _end_by_clock(state, events)
         return
     state.piles = set_at(state.piles, seat, ())
@@ -381,6 +382,7 @@ def _recover(state, seat: int, events) -> None:
 
 # -- the end (SB-10) ------------------------------------------------------------------
 def _finish(state, winners, reason, events) -> None:
+    """The result (interpretation: a draw has no winners; scores are always the SB-10.3 scores)."""
     state.result = Result(tuple(SEATS[s] for s in winners), reason, (state.score(0), state.score(1)))
     state.phase = "over"
     state.cursor = None

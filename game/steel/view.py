@@ -43,7 +43,9 @@ def hidden_play(state, seat: int, viewer: int | None):
     if state.phase == "play":
         return HIDDEN_PLAY                       # committed, not yet revealed (SB-4.1)
     if p.effect and state.phase != "over" and not _item_begun(state, seat):
-        return Play(p.card, p.half, HIDDEN)      # effect_choice_at = play: shown at its item
+        # SB-7.1 (interpretation): an effect named at play shows once its item begins, also when
+        # the unit is gone by then; once the game is over every play shows.
+        return Play(p.card, p.half, HIDDEN)
     return p
 
 
