@@ -412,9 +412,14 @@ def load_card_set(path: str) -> CardSet:
         hit = _CACHE.get(key)
         if hit is not None:
             return hit
-        with open(path, encoding="utf-8") as handle:
-            text = handle.read()
+        with open(path, "rb") as handle:
+            data = handle.read()
     except OSError as exc:
         raise RulesetError(f"SB-0.2: cannot read card file {path}: {exc.strerror}") from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[:exc.start].count(b"\n") + 1
+        raise RulesetError(f"SB-0.2: {path}: line {line}: not UTF-8 text (byte {exc.start})") from None
     card_set = _CACHE[key] = parse_card_set(text, path)
     return card_set

@@ -118,9 +118,13 @@ def test_SB_0_2_missing_designation_and_third_half(tmp_path):
         parse_card_set('command C1 name_jp="open\n', "x.cards")
 
 
-def test_SB_0_2_unreadable_card_file():
+def test_SB_0_2_unreadable_card_file(tmp_path):
     with pytest.raises(RulesetError, match="SB-0.2: cannot read card file /nonexistent.cards"):
         make_ruleset(["cards=/nonexistent.cards"])
+    path = tmp_path / "bad.cards"
+    path.write_bytes(DEFAULT_TEXT.encode("utf-8")[:200] + b"\n\xff\xfe\n")
+    with pytest.raises(RulesetError, match=rf"SB-0.2: {path}: line \d+: not UTF-8 text"):
+        make_ruleset([f"cards={path}"])
 
 
 def test_SB_0_1_unknown_key_and_bad_values_name_the_key():
