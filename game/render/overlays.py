@@ -12,6 +12,7 @@ import math
 import numpy as np
 
 from .layout import cell_center
+from .palette import LOOKS
 from .scene import gas_center
 
 HIGHLIGHT = (0.15, 0.75, 1.0, 0.42)
@@ -27,7 +28,8 @@ TARGET_COLORS = {"move": (0.15, 0.75, 1.0, 0.42), "turn": (0.55, 0.6, 1.0, 0.4),
                  "build": (0.95, 0.75, 0.3, 0.45), "dig": (0.75, 0.5, 0.25, 0.5),
                  "fire": (1.0, 0.3, 0.2, 0.45), "give": (0.9, 0.5, 0.9, 0.45),
                  "self": (1.0, 1.0, 1.0, 0.35), "place": (0.3, 0.95, 0.6, 0.42),
-                 "actor": (1.0, 0.95, 0.5, 0.30), "log": (1.0, 0.85, 0.2, 0.55)}
+                 "actor": (1.0, 0.95, 0.5, 0.30), "log": (1.0, 0.85, 0.2, 0.55),
+                 "danger": (1.0, 0.1, 0.35, 0.6), "gas": (*LOOKS["day"]["gas"][:3], 0.55)}
 FOCUS_EDGE = (1.0, 0.85, 0.25, 1.0)
 
 

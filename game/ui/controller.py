@@ -35,6 +35,11 @@ class GameController:
         self.seats = tuple(spec.seats(state))
         self.kinds = dict(zip(self.seats, seat_kinds))
         self.players = dict(players or {})  # seat -> bot object for non-human seats
+        for i, seat in enumerate(self.seats):
+            kind = self.kinds.get(seat)
+            if kind is not None and not kind.human and seat not in self.players:
+                from game.ui.seats import make_player
+                self.players[seat] = make_player(kind, spec.name, seed=i)
         self.start_text = spec.format_position(state)
         self.steps: list[Step] = []
         self._thinking = None  # (seat, thread, box) while a bot thinks

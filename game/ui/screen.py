@@ -111,6 +111,15 @@ class GameScreen:
         cam.pan(right, forward)
         return cam.goal
 
+    def look_at_cell(self, cell):
+        """Ease the camera's target onto a board cell (the follow-the-action option)."""
+        from dataclasses import replace
+
+        from game.render.layout import cell_center
+        x, y = cell_center(cell)
+        g = self.camera.goal
+        self.camera.snap(replace(g, target=(x, y, g.target[2])).clamped())
+
     def _desired_seat(self):
         humans = self.ctl.humans
         if not humans:
@@ -193,7 +202,7 @@ class GameScreen:
             if self.follow:
                 cell = self.ui.focus_cell(events)
                 if cell is not None:
-                    self.camera.look_at_cell(cell) if hasattr(self.camera, "look_at_cell") else None
+                    self.look_at_cell(cell)
         else:
             self.scene = scene_from_view(new)
             self.scene_version += 1
@@ -311,7 +320,7 @@ class GameScreen:
 
     def on_mouse_drag(self, x, y, dx, dy, buttons, modifiers):
         self.mouse_px = (x, y)
-        if self.curtain is not None:
+        if self.curtain is not None or getattr(self, "dragging", None) is not None:
             return
         if buttons & mouse.LEFT:
             self.camera.drag_orbit(dx, dy)
@@ -340,6 +349,9 @@ class GameScreen:
         if button != mouse.LEFT:
             return
         if r is not None:
+            if r.key[0] == "card":
+                self.dragging = r.key  # acted on at release: a click, or a drop on a slot
+                return
             self.click_region(r.key)
             return
         if self.menu is not None:
@@ -348,6 +360,16 @@ class GameScreen:
         pk = self._pick(x, y)
         if pk is not None:
             self.click_board(pk)
+
+    def on_mouse_release(self, x, y, button, modifiers):
+        drag, self.dragging = getattr(self, "dragging", None), None
+        if drag is None or button != mouse.LEFT:
+            return
+        r = self.canvas.hit(x, y) if self.canvas is not None else None
+        if r is not None and r.key[0] == "slot":
+            self.ui.drop(self, drag, r.key[1])
+        elif r is not None and r.key == drag:
+            self.click_region(drag)
 
     def click_region(self, k):
         kind = k[0]

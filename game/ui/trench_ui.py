@@ -217,6 +217,7 @@ class TrenchUI:
                     acts = []
                 for a in acts:
                     paths += self.preview_paths(view, a)
+                    spec["kinds"] += self.preview_cells(view, a)
             else:
                 if DIRECT in imap.board and len(imap.board) == 1:
                     for c in imap.targets(DIRECT):
@@ -229,13 +230,18 @@ class TrenchUI:
                         m = next((m for m in screen.scene.meeples if m.key == a), None)
                         if m is not None and m.cell is not None:
                             spec["kinds"].append((m.cell, "actor"))
-                if imap.buttons:
+                gas_choices = [a for a in imap.buttons if a.verb == "gas"]
+                for a in gas_choices:  # a deflection: both predicted paths, always
+                    paths += self.preview_paths(view, a)
+                    spec["kinds"] += self.preview_cells(view, a)
+                if imap.buttons and not gas_choices:
                     i = screen.focus if screen.focus < len(imap.buttons) else None
                     hov = screen.hover_region
                     if hov is not None and hov.key[0] == "choice":
                         i = hov.key[1]
                     if i is not None and i < len(imap.buttons):
                         paths += self.preview_paths(view, imap.buttons[i])
+                        spec["kinds"] += self.preview_cells(view, imap.buttons[i])
         if screen.log_hover is not None:
             for c in screen.log_model["cells"].get(screen.log_hover, ()):
                 spec["kinds"].append((c, "log"))
@@ -279,6 +285,27 @@ class TrenchUI:
         for route in p.gas:
             if len(route.cells) > 1:
                 out.append(("gas", tuple(route.cells)))
+        return out
+
+    def preview_cells(self, view, action):
+        """Telegraphed cells: a bomb's or gas shell's cell, where a shot stops, who would die,
+        cubes destroyed, and where a soldier would stand in gas."""
+        p = self.preview_of(view, action)
+        if p is None:
+            return []
+        out = []
+        if p.target is not None and action.verb == "fire":
+            out.append((p.target, "fire"))
+        if p.stop is not None:
+            out.append((p.stop, "fire"))
+        for c in p.destroyed:
+            out.append((c, "fire"))
+        for k in p.kills:
+            if k.cell is not None:
+                out.append((k.cell, "danger"))
+        for e in p.exposed:
+            if e.cell is not None:
+                out.append((e.cell, "gas"))
         return out
 
     def preview_lines(self, view, action):
@@ -381,6 +408,19 @@ class TrenchUI:
         elif kind == "confirm":
             if action is not None:
                 screen.submit(action)
+
+    def drop(self, screen, card_key, slot):
+        """A card dragged onto slot 1 or 2 (the 2nd only once the 1st holds a card)."""
+        slots = screen.plot_slots
+        if slot == 1 and slots[0] is None:
+            slot = 0
+        if slots[slot] is not None:
+            old = slots[slot]
+            slots[slot] = None
+            if slot == 0 and slots[1] is not None and (slots[1],) not in screen.imap.plots:
+                slots[0], slots[1] = old, slots[1]  # keep a plot the core allows
+                return
+        self.click(screen, card_key)
 
     def back(self, screen):
         slots = screen.plot_slots

@@ -34,3 +34,38 @@ def test_app_opens_a_window_and_plays(display):
         import pytest
         pytest.skip(f"no OpenGL 3.3 context under Xvfb: {r.stderr.strip()}")
     assert r.returncode == 0, r.stderr
+
+
+def test_app_ctrl_c_exits_without_a_traceback(display):
+    """Issue 9, part 7: Ctrl-C in the terminal closes the window quietly."""
+    import signal
+    import time
+    proc = subprocess.Popen([sys.executable, "-m", "game", "--seats", "bot,bot", "--seed", "4", "--size", "480x300",
+                             "--msaa", "0", "--delay", "0.1"], cwd=ROOT, env=dict(os.environ, DISPLAY=display),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(8.0)
+    proc.send_signal(signal.SIGINT)
+    try:
+        _out, err = proc.communicate(timeout=30)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        raise
+    if proc.returncode == 1 and "OpenGL" in err:
+        import pytest
+        pytest.skip(f"no OpenGL 3.3 context under Xvfb: {err.strip()}")
+    assert "Traceback" not in err, err
+    assert proc.returncode in (0, 130)
+
+
+def test_app_seats_name_the_bad_entry():
+    r = run_app("--seats", "human,robot", env=dict(os.environ))
+    assert r.returncode == 2 and "robot" in r.stderr
+
+
+def test_app_plays_human_against_bot_window(display):
+    r = run_app("--seats", "human,bot", "--frames", "20", "--seed", "4", "--size", "480x300", "--msaa", "0",
+                env=dict(os.environ, DISPLAY=display))
+    if r.returncode == 1 and "OpenGL" in r.stderr:
+        import pytest
+        pytest.skip(f"no OpenGL 3.3 context under Xvfb: {r.stderr.strip()}")
+    assert r.returncode == 0, r.stderr
