@@ -9,7 +9,7 @@ stream the same way.
 
 from __future__ import annotations
 
-from ..core.errors import IllegalActionError
+from ..core.errors import IllegalActionError, NotationError
 from ..core.views import redact_events as core_redact_events
 from . import variants
 from .actions import Action
@@ -44,10 +44,25 @@ def _weapon_for(w: Weapon, viewer: str | None) -> Weapon:
     return UNKNOWN_WEAPON
 
 
+def check_viewer(state: TrenchState, viewer) -> None:
+    """A viewer is a seat in play or None (the spectator); anything else is a NotationError (a
+    ValueError) naming the seats, so that an empty or mistyped seat never shows the full state."""
+    if viewer is None:
+        return
+    if not isinstance(viewer, str) or not viewer.strip():
+        raise NotationError(f"TW-10: no seat given for the view ({viewer!r}): name a seat in play "
+                            f"({' '.join(state.seats)}) or None for the spectator")
+    if viewer not in state.seats:
+        raise NotationError(f"TW-10: {viewer!r} is not a seat in play ({' '.join(state.seats)}); "
+                            f"None is the spectator")
+
+
 def view(state: TrenchState, viewer: str | None) -> TrenchView:
-    """Everything ``viewer`` may know, and nothing more (None: public spectator view)."""
-    if viewer is not None and viewer not in state.seats:
-        raise ValueError(f"{viewer!r} is not a seat in play ({' '.join(state.seats)})")
+    """Everything ``viewer`` may know, and nothing more (None: public spectator view).
+
+    ``viewer`` must be a seat in play or None: an empty string or an unknown seat raises
+    :class:`NotationError` (a ``ValueError``)."""
+    check_viewer(state, viewer)
     v = object.__new__(TrenchView)
     for slot in TrenchState.__slots__:
         setattr(v, slot, getattr(state, slot))
@@ -97,10 +112,32 @@ def redact_events(events, viewer: str | None) -> list:
     return out
 
 
-def redact_action(action, viewer: str | None) -> str:
-    """An action's text as ``viewer`` may see it: other players' plotted cards and weapon
-    assignments become ``?`` (TW-10); everything else is public when it happens."""
+#: Verbs whose arguments may name a weapon tile that moves or turns face down (TW-10).
+_TILE_VERBS = frozenset(("switch", "give", "sink", "console"))
+
+
+def redact_action(action, viewer: str | None, state: TrenchState | None = None) -> str:
+    """An action's text as ``viewer`` may see it (TW-10): another player's plotted cards and
+    weapon assignments become ``?``, and so does a weapon tile named by another player's
+    ``switch``, ``give``, ``sink`` or ``console`` (tiles move face down), unless ``state`` is given
+    and the viewer knows that tile there (it has seen it, or it was fired).  Everything else is
+    public when it happens."""
     a = Action.parse(action)
-    if a.verb in ("plot", "arm") and a.actor != viewer:
+    if a.actor == "chance" or a.seat == viewer and viewer is not None:
+        return str(a)
+    if a.verb in ("plot", "arm"):
         return " ".join((a.actor, a.verb) + ("?",) * len(a.args))
+    if a.verb in _TILE_VERBS and any(":" in x for x in a.args):
+        return " ".join((a.actor, a.verb) + tuple(
+            "?" if ":" in x and not _tile_known(state, x, viewer) else x for x in a.args))
     return str(a)
+
+
+def _tile_known(state, tile: str, viewer) -> bool:
+    if state is None or viewer is None:
+        return False
+    for s in state.soldiers:
+        for w in s.weapons:
+            if w.tile == tile:
+                return w.public or viewer in w.known
+    return False
