@@ -19,7 +19,7 @@ from .policies import greedy_pick, guided_pick
 #: Search settings per level: default time and simulation budgets, rollout length, exploration.
 SEARCH_LEVELS = {
     "normal": {"seconds": 0.2, "simulations": 1500, "rollout_depth": 6, "c": 0.8, "greed": 0.5},
-    "hard": {"seconds": 0.8, "simulations": 8000, "rollout_depth": 10, "c": 0.7, "greed": 0.65},
+    "hard": {"seconds": 0.8, "simulations": 8000, "rollout_depth": 6, "c": 0.8, "greed": 0.5},
 }
 
 

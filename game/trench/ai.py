@@ -49,37 +49,39 @@ def determinize(view, rng) -> TrenchState:
     st.spent = dict(view.spent)
     st.hands = dict(view.hands)
     st.plots = dict(view.plots)
+    _deal_weapons(st, viewer, rng)
     for seat in view.seats:
-        if seat == viewer:
-            continue
-        _deal_cards(st, seat, rng)
+        if seat != viewer:
+            _deal_cards(st, seat, rng)
     t = view.turn
     if t is not None and t.seat != viewer:
         shown = 0 if t.slot is None else t.slot + 1
         st.turn = evolve(t, cards=t.cards[:shown] + tuple(c for c in st.plots[t.seat] if c != "interrupt"))
-    _deal_weapons(st, viewer, rng)
     if view.teams:
         _deal_teams(st, view, rng)
     return st
 
 
 def _deal_cards(st, seat: str, rng) -> None:
-    pool = START_HAND
-    pool = tuple(a - b for a, b in zip(pool, st.discards[seat]))
+    """Draw ``seat``'s plotted cards from the cards it may hold, likelier the more useful they
+    look now (the plotting prior of :func:`order_actions`); the rest is its hand."""
+    pool = tuple(a - b for a, b in zip(START_HAND, st.discards[seat]))
     if seat in st.interrupt_used:
         pool = ACTION_CARDS.remove(pool, "interrupt")
     n = len(st.plots[seat])
-    cards = [k for k, c in zip(ACTION_CARDS.kinds, pool) for _ in range(c)]
-    plot = []
-    for _ in range(n):
-        for _attempt in range(8):
-            card = cards[rng.below(len(cards))]
-            if card != "interrupt" or "interrupt" not in plot:
-                break
-        cards.remove(card)
-        plot.append(card)
-    st.plots[seat] = tuple(plot)
-    st.hands[seat] = ACTION_CARDS.make({k: cards.count(k) for k in set(cards)}) if cards else ACTION_CARDS.empty()
+    if n:
+        kinds = ACTION_CARDS.present(pool)
+        if n == 1:
+            options = [(k,) for k in kinds]
+        else:
+            options = [(a, b) for a in kinds for b in kinds
+                       if (a != b or ACTION_CARDS.count(pool, a) >= 2) and not a == b == "interrupt"]
+        bonus = _plot_bonus(st, seat)
+        plot = rng.weighted([(o, 1.5 ** _plot_prior(o, bonus)) for o in options])
+        for card in plot:
+            pool = ACTION_CARDS.remove(pool, card)
+        st.plots[seat] = plot
+    st.hands[seat] = pool
 
 
 def _armed_seats(st) -> list:

@@ -68,7 +68,9 @@ def test_TW_10_determinize_hidden_cards_come_from_the_unseen_pool():
     v = view(state, "S")
     d = determinize(v, Rng(9))
     assert d.hands["S"] == state.hands["S"] and d.plots["S"] == state.plots["S"]
-    pool = ACTION_CARDS.merge(d.hands["N"], ACTION_CARDS.make({c: 1 for c in d.plots["N"]}))
+    pool = d.hands["N"]
+    for card in d.plots["N"]:
+        pool = ACTION_CARDS.add(pool, card)
     assert ACTION_CARDS.merge(pool, d.discards["N"]) == START_HAND
     assert len(d.plots["N"]) == len(state.plots["N"])
     assert d.rng is not None and determinize(v, Rng(9)).key() == d.key()
