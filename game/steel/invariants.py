@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .actions import SEATS
 from .cards import SIDES
+from .effects import op_choices
 from .state import NSIDES
 
 _HIDDEN = "?"
@@ -51,7 +52,8 @@ def problems(state) -> list[tuple[str, str]]:
             if not 0 <= t <= (rules.token_limit if eid is not None else 0):
                 out.append((f"escorts/{s}", f"SB-8.2: {SEATS[s]}'s {SIDES[i]} has {t} tokens"))
         if setup_done and phase != "over" and (state.hp[s] <= 0 or not state.escorts_of(s)):
-            out.append(("result", f"SB-10: {SEATS[s]} has lost but the game goes on"))
+            out.append(("hp" if state.hp[s] <= 0 else f"escorts/{s}",
+                        f"SB-10: {SEATS[s]} has lost but the game goes on"))
         pile = [c for c, _ in state.piles[s]]
         if len(set(pile)) != len(pile):
             out.append(("pile", f"SB-4.2: {SEATS[s]}'s pile holds a card twice"))
@@ -82,6 +84,14 @@ def problems(state) -> list[tuple[str, str]]:
             eff = card.effect(c[2]) if card is not None and c[2] else None
             if card is None or (c[2] and eff is None) or (eff is not None and c[3] >= len(eff.ops)):
                 out.append(("cursor", "SB-7: the effect in progress is not one of its unit's"))
+            elif eff is not None:
+                _, verb, options = op_choices(state, c[0], eff.ops[c[3]])
+                if verb is None or len(options) < 2:
+                    out.append(("cursor", f"SB-12: op {eff.ops[c[3]]} of {eff.id} asks no decision now"))
+            elif state.unit(c[0], c[1]) is None:
+                out.append(("cursor", "SB-7.1: an effect is being chosen for a unit not on the table"))
+    elif phase == "resolve":
+        out.append(("cursor", "SB-5.3: resolving with no decision pending"))
     for s in (0, 1):
         rec = state.replenish[s]
         if rec is not None:

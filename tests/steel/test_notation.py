@@ -75,6 +75,9 @@ def _line(text, key):
     ("order", "II I", "SB-5.2: the item order does not follow the speeds"),
     ("rules", "sp_max=99", "SB-0: sp_max=99 is out of range"),
     ("result", "winners=I reason=mech scores=6,0", "SB-10: phase resolve with result set"),
+    ("cursor", "-", "SB-5.3: resolving with no decision pending"),
+    ("cursor", "II back at_grenade 0 item", "SB-12: op damage 1 of at_grenade asks no decision now"),
+    ("hp", "I=6 II=0", "SB-10: II has lost but the game goes on"),
 ])
 def test_malformed_position_names_its_line(key, value, problem):
     text = _replace(_block("position"), key, value)
