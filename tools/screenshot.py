@@ -2,7 +2,7 @@
 """Render a Trench War position to a PNG, offscreen (EGL), with no window.
 
   screenshot.py FILE --out PATH [--size WxH] [--camera S|W|N|E|top|AZ,EL[,DIST]]
-                [--view SEAT] [--msaa N] [--time SECONDS]
+                [--view SEAT] [--msaa N] [--time SECONDS] [--palette standard|colour-blind]
 
 FILE is a position file (docs/notation.md) or a demo: demo:busy, demo:night,
 demo:eclipse, demo:start.  --view shows what that seat may know (default: the
@@ -38,11 +38,14 @@ def main(argv=None) -> int:
     p.add_argument("--view", default=None, help="seat whose view to show (S, W, N, E); default spectator")
     p.add_argument("--msaa", type=int, default=4, help="samples (0 = off)")
     p.add_argument("--time", type=float, default=0.0, help="animation clock for the gas (seconds)")
+    p.add_argument("--palette", default="standard", choices=("standard", "colour-blind"),
+                   help="seat colours (colour-blind: Okabe & Ito's, safe for red-green deficiencies)")
     args = p.parse_args(argv)
 
     from game.render.camera import parse_camera
     from game.render.gl import NoGLError
     from game.render.offscreen import render_image
+    from game.render.palette import use_palette
     from game.render.png import write_png
     from game.render.positions import PositionError, load_view
     from game.render.scene import scene_from_view
@@ -58,6 +61,7 @@ def main(argv=None) -> int:
     except (PositionError, ValueError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    use_palette(args.palette)
     w, h = args.size
     try:
         img = render_image(scene_from_view(view), pose, w, h, time=args.time, samples=max(0, args.msaa))

@@ -35,6 +35,17 @@ def test_screenshot_tool_writes_a_png(tmp_path):
     assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 5000
 
 
+def test_screenshot_tool_colour_blind_palette(tmp_path):
+    _gl_or_skip()
+    out = tmp_path / "cb.png"
+    r = _run(["tools/screenshot.py", "demo:busy", "--out", str(out), "--size", "160x90", "--msaa", "0",
+              "--palette", "colour-blind"])
+    assert r.returncode == 0, r.stderr
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    r = _run(["tools/screenshot.py", "demo:busy", "--out", str(out), "--palette", "sepia"])
+    assert r.returncode == 2 and "sepia" in r.stderr
+
+
 def test_screenshot_tool_reads_position_files(tmp_path):
     _gl_or_skip()
     pytest.importorskip("game.trench.notation")
