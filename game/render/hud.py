@@ -207,12 +207,14 @@ class FrameLayer:
             self.fbo.release()
             self.tex.release()
         self.tex = self.ctx.texture((w, h), 4)
+        self.tex.filter = (self.ctx.NEAREST, self.ctx.NEAREST)
         self.fbo = self.ctx.framebuffer(color_attachments=[self.tex])
         self.size = (w, h)
         self.painter._items = None
 
     def draw(self, items, screen, fw, fh, hole):
-        """Copy the frame onto ``screen`` everywhere but ``hole`` = (x, y, w, h) framebuffer pixels."""
+        """Copy the frame onto ``screen`` everywhere but ``hole`` = (x, y, w, h) framebuffer
+        pixels (where the table is presented)."""
         ctx = self.ctx
         self._ensure(fw, fh)
         if self.painter.changed(items):
@@ -220,16 +222,18 @@ class FrameLayer:
             ctx.viewport = (0, 0, fw, fh)
             self.fbo.clear(*(c / 255 for c in PANEL[:3]), 1.0)
             ctx.enable(ctx.BLEND)
+            ctx.blend_func = ctx.SRC_ALPHA, ctx.ONE_MINUS_SRC_ALPHA
             self.painter.draw(items)
             self.redraws += 1
         screen.use()
-        ctx.viewport = (0, 0, fw, fh)
         ctx.disable(ctx.BLEND | ctx.DEPTH_TEST | ctx.CULL_FACE)
         self.tex.use(0)
         self.prog["u_image"].value = 0
         x, y, w, h = hole
+        # the same fullscreen triangle drawn in up to four viewports: each shows its part
         for rect in ((0, 0, fw, y), (0, y + h, fw, fh - y - h), (0, y, x, h), (x + w, y, fw - x - w, h)):
             if rect[2] > 0 and rect[3] > 0:
+                ctx.viewport = (0, 0, fw, fh)
                 ctx.scissor = rect
                 self.vao.render(ctx.TRIANGLES, vertices=3)
         ctx.scissor = None

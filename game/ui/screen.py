@@ -544,7 +544,22 @@ class GameScreen:
         spec = self.ui.overlay_spec(self) if self.curtain is None else {}
         return build_overlays(self.scene, **spec)
 
+    def _hud_key(self):
+        """Everything the HUD's picture depends on; an unchanged key reuses the last canvas."""
+        hov = self.hover_region.key if self.hover_region is not None else None
+        pk = self.hover_pick
+        menu = (id(self.menu["actions"]), self.menu["focus"]) if self.menu is not None else None
+        return (self.window.width, self.window.height, self.camera.pose, id(self.view), self.scene.light,
+                len(self.ctl.steps), self.ctl.thinking, self.anim is None, self.curtain, self.shown_seat,
+                hov, (pk.cell, pk.sid) if pk is not None else None, menu, self.actor, self.target_i,
+                self.focus, self.choice_first, tuple(self.plot_slots), self.message, self.log_scroll,
+                self.log_hover, self.paused, self.speed, self.follow, self.show_log, self.imap_for)
+
     def paint(self) -> HudCanvas:
+        key_ = self._hud_key()
+        if key_ == getattr(self, "_painted_key", None) and self.canvas is not None:
+            return self.canvas
+        self._painted_key = key_
         w, h = self.window.width, self.window.height
         scale = hud_scale(w, h)
         cv = HudCanvas(w, h, scale)
@@ -573,15 +588,18 @@ class GameScreen:
             fbo = target.ensure(w, h, screen)
             self.renderer.render(self.scene, pose, fbo, w, h, clock, overlay_vertices=self.overlay(),
                                  static_key=self.scene_version, samples=target.samples)
-            self._present_at(target, screen, (vx, vy, vw, vh))
+            if self.hud_enabled:
+                self._present_at(target, screen, (vx, vy, vw, vh))
+                self.ctx.error  # noqa: B018 - pyglet checks glGetError after its calls: start clean
+                frame = [it for it in self.canvas.items if it[0] == FRAME]
+                self.frame_layer.draw(frame, screen, fw, fh, (vx, vy, vw, vh))
+            else:
+                target.present(screen, fw, fh)
         else:
             screen.use()
             self.ctx.clear(0.05, 0.05, 0.04)
         self.ctx.error  # noqa: B018 - pyglet checks glGetError after its calls: start it clean
-        frame = [it for it in self.canvas.items if it[0] == FRAME]
         floating = [it for it in self.canvas.items if it[0] != FRAME]
-        if self.curtain is None and self.hud_enabled:
-            self.frame_layer.draw(frame, screen, fw, fh, (vx, vy, vw, vh))
         screen.use()
         self.ctx.viewport = (0, 0, fw, fh)
         self.ctx.disable(self.ctx.DEPTH_TEST | self.ctx.CULL_FACE)
