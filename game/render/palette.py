@@ -196,7 +196,9 @@ class LookEaser:
         if total <= 1e-9:  # every progress near 0 while changing: the largest one leads
             k = max(self.progress, key=self.progress.get)
             shown, total = {k: 1.0}, 1.0
-        self.weights = {k: w / total for k, w in shown.items() if w / total > 5e-4}
+        kept = {k: w for k, w in shown.items() if w / total > 5e-4}
+        kept_total = sum(kept.values())
+        self.weights = {k: w / kept_total for k, w in kept.items()}
         return self.weights
 
     def snap(self) -> None:
