@@ -119,7 +119,12 @@ def legal_actions(state) -> list:
         return play_options(state, seat)
     if verb == "effect":
         s, target, _, _, _ = state.cursor
-        return [make_action(SEATS[seat], "effect", (e.id,)) for e in state.unit(s, target).effects]
+        unit = state.unit(s, target)
+        key = ("effects", seat, id(unit))           # card sets stay loaded (cards._CACHE): stable ids
+        out = state.rules.memo.get(key)
+        if out is None:
+            out = state.rules.memo[key] = [make_action(SEATS[seat], "effect", (e.id,)) for e in unit.effects]
+        return out
     if verb == "mech":
         return mech_options(state, seat)
     if verb == "deploy":

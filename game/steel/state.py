@@ -19,6 +19,7 @@ from .cards import SIDES
 #: committed, items resolved, game over.
 PHASES = ("chooser", "mech", "deploy", "play", "resolve", "over")
 NSIDES = len(SIDES)
+SIDE_INDEX = {side: i for i, side in enumerate(SIDES)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,7 +178,7 @@ class SteelState(GameState):
         if target == "mech":
             mid = self.mechs[seat]
             return cs.mech(mid) if mid else None
-        eid = self.sides[seat * NSIDES + SIDES.index(target)]
+        eid = self.sides[seat * NSIDES + SIDE_INDEX[target]]
         return cs.escort(eid) if eid else None
 
     def card_at(self, seat: int, target: str):
