@@ -187,6 +187,12 @@ class GameController:
             return None
         seat, _thread, box = self._thinking
         self._thinking = None
-        if "error" in box:
-            raise box["error"]
-        return self._apply(seat, box["action"])
+        action = box.get("action")
+        if "error" in box or action not in self.state.legal_actions():
+            # a broken bot must not end the evening: say so once and play its first legal action
+            import sys
+            why = box.get("error", f"illegal choice {action}")
+            print(f"trench-war: the bot at {seat} failed ({why}); it plays its first legal action",
+                  file=sys.stderr)
+            action = self.state.legal_actions()[0]
+        return self._apply(seat, action)

@@ -36,12 +36,6 @@ from game.render.scene import scene_from_view
 from game.ui import widgets
 from game.ui.choices import DIRECT, build_input_map
 
-TEXT = {
-    "thinking": "{name} is thinking…",
-    "paused": "Paused (Space resumes, . steps)",
-    "speed": "speed ×{speed:g}",
-    "follow": "camera follows",
-}
 
 MOVING_SCALE = 0.7
 CAMERA_KEYS = {key._1: "S", key._2: "W", key._3: "N", key._4: "E"}
@@ -499,6 +493,8 @@ class GameScreen:
             self.speed = max(0.125, self.speed / 2)
         elif symbol == key.F:
             self.follow = not self.follow
+        elif symbol in (key.PAGEUP, key.PAGEDOWN):
+            self.log_scroll = max(0, self.log_scroll + (8 if symbol == key.PAGEUP else -8))
         elif symbol == key.G:
             self.show_forecast = not self.show_forecast
         elif symbol == key.L:

@@ -65,6 +65,7 @@ TEXT = {
     "choices": "Choices",
     "menu": "Which one?",
     "sheet.weapons": "Weapons",
+    "paused": "paused: Space resumes, . steps one", "speed": "playback ×{speed:g}", "follow": "camera follows",
     "keys": "Tab pieces · arrows choose · Enter confirm · ⌫ back · Space pause · . step · [ ] speed · F follow · G gas · L log",
     "winner": "{names} win{s}!",
     "compass": "N",
@@ -205,6 +206,7 @@ class TrenchUI:
                     m = next((m for m in screen.scene.meeples if m.key == actor), None)
                     if m is not None:
                         spec["selected_point"] = (m.x, m.y, m.z)
+                    spec["kinds"] += [(c, "gas") for c in self.exposure(view, actor)]
                 focus_cell = cells[screen.target_i % len(cells)] if cells else None
                 if focus_cell is not None:
                     spec["focus"] = focus_cell
@@ -286,6 +288,18 @@ class TrenchUI:
             if len(route.cells) > 1:
                 out.append(("gas", tuple(route.cells)))
         return out
+
+    def exposure(self, view, sid):
+        """Cells where ``sid`` would stand in resting gas (from the viewer's view only)."""
+        if self.preview is None:
+            return ()
+        key = ("exposure", id(view), sid)
+        if key not in self._preview_cache:
+            try:
+                self._preview_cache[key] = tuple(self.preview.exposure_cells(view, sid))
+            except Exception:  # noqa: BLE001
+                self._preview_cache[key] = ()
+        return self._preview_cache[key]
 
     def preview_cells(self, view, action):
         """Telegraphed cells: a bomb's or gas shell's cell, where a shot stops, who would die,
@@ -460,10 +474,10 @@ class TrenchUI:
                                       cv.height - self.top_h - self.bottom_h - 8 * s, m["groups"],
                                       scroll=screen.log_scroll, hover=screen.log_hover)
             screen.log_scroll = min(screen.log_scroll, max(0, lines))
-        cv.layer = 0
+        cv.layer = 1  # over the board's edge labels (layer 0)
         self.paint_prompt(screen, cv)
         self.paint_sheet(screen, cv)
-        cv.layer = 1
+        cv.layer = 2
         if screen.menu is not None:
             labels = [self.words(a, screen.view) for a in screen.menu["actions"]]
             widgets.paint_menu(cv, screen.menu["x"], screen.menu["y"], labels, screen.menu["focus"],
@@ -472,7 +486,7 @@ class TrenchUI:
             widgets.paint_game_over(cv, self.end_lines(screen))
         hov = screen.hover_region
         if hov is not None and hov.tip:
-            cv.layer = 2
+            cv.layer = 3
             self.paint_tip(cv, hov)
 
     def paint_tip(self, cv, r):
@@ -731,7 +745,7 @@ class TrenchUI:
         s = cv.scale
         text = self.prompt_text(screen)
         if screen.paused:
-            text = f"{text}   [{TEXT.get('paused', 'paused')}]" if text else "[paused]"
+            text = f"{text}   [{TEXT['paused']}]" if text else f"[{TEXT['paused']}]"
         y = self.bottom_h + 8 * s
         width = cv.width - self.log_w - 20 * s
         lines = [text] if text else []
@@ -749,7 +763,8 @@ class TrenchUI:
                     cv.text(part, 18 * s, yy, 11.5, (255, 236, 190, 255) if i == 0 else (255, 150, 120, 255))
                     yy -= 19 * s
             y += (n * 19 + 10) * s + 6 * s
-        cv.text(TEXT["keys"], 10 * s, self.bottom_h - 12 * s if False else y + 2 * s, 8, (200, 190, 170, 200))
+        status = TEXT["speed"].format(speed=screen.speed) + (f" · {TEXT['follow']}" if screen.follow else "")
+        cv.text(f"{TEXT['keys']}   [{status}]", 10 * s, y + 2 * s, 8, (200, 190, 170, 200))
         self.prompt_top = y + 16 * s
         imap = screen.input_map()
         if imap is not None and imap.buttons:
@@ -774,9 +789,13 @@ class TrenchUI:
                 lines = self.preview_lines(screen.view, acts[0])
                 if lines:
                     desc += " — " + " ".join(lines)
-                cv.panel(8 * s, self.prompt_top + 4 * s, min(cv.width - self.log_w - 20 * s, 700 * s), 24 * s,
-                         color=(20, 40, 50, 225))
-                cv.text(desc[:140], 16 * s, self.prompt_top + 12 * s, 10, (190, 240, 255, 255))
+                width = min(cv.width - self.log_w - 20 * s, 760 * s)
+                rows = widgets.wrap_lines(desc, width - 20 * s, 10 * s)[:4]
+                ph = (len(rows) * 16 + 8) * s
+                cv.panel(8 * s, self.prompt_top + 4 * s, width, ph, color=(20, 40, 50, 225))
+                for i, row in enumerate(rows):
+                    cv.text(row, 16 * s, self.prompt_top + 4 * s + ph - (i + 1) * 16 * s + 2 * s, 10,
+                            (190, 240, 255, 255))
 
     def paint_sheet(self, screen, cv):
         s = cv.scale

@@ -44,7 +44,7 @@ def paint_card(cv, x, y, w, h, icon, name, count=None, enabled=True, focused=Fal
         ink = (40, 30, 20, 255) if enabled else (70, 66, 60, 255)
         cv.text(icon, x + w / 2, y + h * 0.60, 20, ink, anchor_x="center", anchor_y="center")
         cv.text(name, x + w / 2, y + 14 * s, 8.5, ink, anchor_x="center", anchor_y="center")
-        if count is not None and count != 1:
+        if count is not None and count > 1:
             cv.text(f"×{count}", x + w - 4 * s, y + h - 12 * s, 9, ink, anchor_x="right", anchor_y="center",
                     bold=True)
         if mark:
