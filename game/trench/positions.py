@@ -378,11 +378,26 @@ def _pending_problem(st, p) -> str | None:
 
 # == the decision due now =====================================================================================
 def _check_playable(st, src) -> None:
-    """The decision due now exists (a pending decision with options, a chance outcome, ...)."""
+    """The decision due now exists (a pending decision with options, a chance outcome, ...).
+
+    A hand-made turn whose revealed card has no action for anybody is settled as the engine
+    would have settled it before stopping (TW-5: the card is discarded with no effect, the play
+    moves on); the engine never writes such a position itself.
+    """
+    from . import flow, vision  # the flow of play imports this module's callers: bound late
+
     where = src.line("pending" if st.pending else ("turn" if st.turn is not None else "phase"))
     try:
         st.current_player()
         legal = st.legal_actions()
+        if st.result is None and not legal and st.phase == "turn" and not st.pending:
+            events: list = []
+            st.legal_cache = None
+            flow.advance(st, events)
+            if events:
+                vision.update(st, events)
+            st.current_player()
+            legal = st.legal_actions()
     except GameError as exc:
         raise NotationError(f"{where}: the position cannot be played: {exc}") from None
     except (KeyError, ValueError, IndexError, TypeError, AttributeError) as exc:

@@ -96,8 +96,16 @@ def test_notation_the_turn_record_is_checked():
 
 
 def test_notation_a_position_where_nothing_can_be_decided_is_rejected():
-    text = scene(soldiers="S1 boat d1 n\nN1 board b7 s", turn="S cards=dig slot=1 uses=0")
-    _rejected(text, "no decision is possible now", _line_of(text, "turn:"))
+    text = scene(soldiers="S1 board d2 n\nN1 board b7 s", extra="pending:\n  sink S")
+    _rejected(text, "no decision is possible now", _line_of(text, "pending:"))
+
+
+def test_TW_5_a_handmade_turn_whose_card_has_no_action_is_settled_as_the_engine_would():
+    """S1 sits on its boat with a Dig card: nothing can dig, so the card is discarded with no
+    effect (TW-5) and the play moves on, as the engine does before it ever stops."""
+    text = scene(soldiers="S1 boat d1 n\nN1 board b7 s", turn="S cards=dig slot=1 uses=0", order="S")
+    st = parse_position(text)
+    assert st.turn is None and st.round == 6 and st.phase == "wind" and st.legal_actions()
 
 
 def test_notation_text_that_is_not_utf8_is_rejected_naming_the_line():
