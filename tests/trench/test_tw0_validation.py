@@ -69,3 +69,40 @@ def test_TW_0_a_position_with_too_few_cubes_is_rejected_naming_the_rules_line():
     text = scene(soldiers="S1 board d2 n\nN1 board b7 s", rules="natural_cubes=58")
     with pytest.raises(NotationError, match=r"^line 2: TW-0: natural_cubes=58"):
         parse_position(text)
+
+
+def _extreme_rulesets():
+    """Every key at its minimum and at its maximum (the others at their defaults), all keys at
+    their minimum, all at their maximum, with each variant switch on alone."""
+    table = allowed_values()
+    out = []
+    for key, (kind, allowed, default) in table.items():
+        for value in ((allowed[0], allowed[1]) if kind == "int" else allowed):
+            if value != default:
+                out.append({key: value})
+    for end in (0, 1):
+        out.append({k: a[end] for k, (kind, a, d) in table.items() if kind == "int"})
+    return out
+
+
+def test_TW_0_extreme_rulesets_are_refused_clearly_or_play_to_the_end():
+    """A short soak: each extreme ruleset either raises RulesetError naming a key, or plays a random
+    game to the end with the invariants holding after every action."""
+    played = refused = 0
+    for i, settings in enumerate(_extreme_rulesets()):
+        players = (2, 3, 4)[i % 3]
+        try:
+            rules = make_ruleset(settings)
+            st = new_game(players if not (rules.open_teams or rules.hidden_teams) else 4, seed=i, rules=rules)
+        except RulesetError as exc:
+            assert any(key in str(exc) for key in settings), (settings, str(exc))
+            refused += 1
+            continue
+
+        def check(s, action, events, settings=settings):
+            assert check_invariants(s) == [], (settings, str(action), check_invariants(s))
+
+        random_game(st, Rng(i), max_actions=20_000, on_step=check)
+        assert st.is_over(), settings
+        played += 1
+    assert played > 60 and refused >= 1
