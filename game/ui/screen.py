@@ -105,6 +105,19 @@ class GameScreen:
         cam.pan(right, forward)
         return cam.goal
 
+    FLIP_SECONDS = 0.5
+
+    def flip_progress(self, slot):
+        """0..1 while the shown seat's card in ``slot`` (0 or 1) is being flipped face up, else None."""
+        flip = getattr(self, "flip", None)
+        if flip is None or flip[0] != slot:
+            return None
+        u = (self.clock - flip[1]) * max(self.speed, 1.0) / self.FLIP_SECONDS
+        if u >= 1.0:
+            self.flip = None
+            return None
+        return round(max(u, 0.0), 2)
+
     def look_at_cell(self, cell):
         """Ease the camera's target onto a board cell (the follow-the-action option)."""
         from dataclasses import replace
@@ -185,6 +198,9 @@ class GameScreen:
         old = self.view
         new = self.ctl.view_for(self.shown_seat)
         events = self.ctl.spec.redact_events(list(step.events), self.shown_seat)
+        for e in events:
+            if e.kind == "reveal" and e.get("seat") == self.shown_seat and e.get("slot"):
+                self.flip = (int(e.get("slot")) - 1, self.clock)
         self.view = new
         self._clear_input()
         self._rebuild_log()
@@ -549,7 +565,8 @@ class GameScreen:
                 len(self.ctl.steps), self.ctl.thinking, self.anim is None, self.curtain, self.shown_seat,
                 hov, (pk.cell, pk.sid) if pk is not None else None, menu, self.actor, self.target_i,
                 self.focus, self.choice_first, tuple(self.plot_slots), self.message, self.log_scroll,
-                self.log_hover, self.paused, self.speed, self.follow, self.show_log, self.imap_for)
+                self.log_hover, self.paused, self.speed, self.follow, self.show_log, self.imap_for,
+                self.flip_progress(0), self.flip_progress(1))
 
     def paint(self) -> HudCanvas:
         key_ = self._hud_key()

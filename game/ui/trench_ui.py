@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from game.render.hud import FRAME
+from game.render.hud import FRAME, text_width
 from game.render.layout import cell_center
 from game.render.palette import SEAT_COLOR
 from game.render.scene import gas_center
@@ -32,6 +32,8 @@ TEXT = {
     "day": "Day", "night": "Night", "eclipse": "Eclipse",
     "wind": "Wind", "calm": "calm", "no-wind": "none",
     "forecast": "Forecast",
+    "wind.n": "north", "wind.e": "east", "wind.s": "south", "wind.w": "west", "wind.same": "same as before",
+    "wind.calm": "calm", "wind.eclipse": "eclipse",
     "boats-sink": "Boats sink after round {n}!",
     "dead": "Dead {dead}/{limit}",
     "points": "{total}",
@@ -73,6 +75,7 @@ TEXT = {
 
 #: A mark per seat that does not rely on colour (as the meeples' chest emblems).
 SEAT_MARK = {"S": "○", "W": "‖", "N": "▲", "E": "✚", "C": "·"}
+FORECAST_MARK = {"same": "=", "calm": "○", "eclipse": "◐"}
 CARD_ICON = {"move": "➜", "turn": "↻", "build": "▦", "fire": "✹", "dig": "▼", "equip": "⚙",
              "camp": "♨", "interrupt": "⚡"}
 #: Target highlight kinds by verb (overlays.TARGET_COLORS).
@@ -387,7 +390,7 @@ class TrenchUI:
     def click(self, screen, k):
         kind = k[0]
         imap = screen.input_map()
-        if imap is None:
+        if imap is None or kind in ("panel", "info", "score"):
             return
         if kind == "choice":
             if k[1] < len(imap.buttons):
@@ -578,8 +581,22 @@ class TrenchUI:
         wtext = f"{TEXT['wind']} {wind}" if wind in ("n", "e", "s", "w") else \
             f"{TEXT['wind']} {TEXT['calm'] if wind == 'calm' else TEXT['no-wind']}"
         cv.text(wtext, x + 36 * s, cy + 8 * s, 9.5)
-        fc = " ".join(getattr(v, "forecasts", ()) or ()) or "-"
-        cv.text(f"{TEXT['forecast']}: {fc}", x + 36 * s, cy - 10 * s, 9.5, (215, 205, 185, 255))
+        forecasts = tuple(getattr(v, "forecasts", ()) or ())
+        fc = " ".join(TEXT.get(f"wind.{c}", c) for c in forecasts) or "-"
+        cv.text(f"{TEXT['forecast']}:", x + 36 * s, cy - 12 * s, 8.5, (215, 205, 185, 255))
+        fx = x + 36 * s + text_width(TEXT["forecast"] + ": ", 8.5 * s)
+        for card in forecasts:  # the open forecast cards, drawn as small cards
+            cv.rect(fx, y0 + 4 * s, 22 * s, h / 2 - 6 * s, (236, 226, 200, 250), border=(90, 74, 50, 255))
+            ccx, ccy = fx + 11 * s, y0 + 4 * s + (h / 2 - 6 * s) / 2
+            if card in ("n", "e", "s", "w"):
+                dx, dy = {"n": (0, 1), "e": (1, 0), "s": (0, -1), "w": (-1, 0)}[card]
+                p0, p1 = screen.screen_point((0, 0, 0)), screen.screen_point((dx, dy, 0))
+                ang = math.atan2(p1[1] - p0[1], p1[0] - p0[0]) if p0 and p1 else math.pi / 2
+                cv.arrow(ccx, ccy, ang, 14 * s, (30, 60, 90, 255), width=2 * s)
+            else:
+                cv.text(FORECAST_MARK.get(card, "?"), ccx, ccy, 9, (40, 30, 20, 255), anchor_x="center",
+                        anchor_y="center", bold=True)
+            fx += 25 * s
         cv.region(x, y0, 175 * s, h, ("info", "wind"), f"{wtext} · {TEXT['forecast']}: {fc}")
         x += 180 * s
         rules = getattr(v, "rules", None)
@@ -663,8 +680,16 @@ class TrenchUI:
                 elif c == "?":
                     widgets.paint_card(cv, x, y, cw, ch, "", "", back=True, key=("slot", i))
                 else:
-                    widgets.paint_card(cv, x, y, cw, ch, CARD_ICON.get(c, "?"), TEXT.get(f"card.{c}", c),
-                                       focused=focused == ("slot", i), key=("slot", i))
+                    u = screen.flip_progress(i)
+                    if u is not None and u < 0.5:  # a revealed card flips: the back turns away...
+                        fw_ = cw * (1 - 2 * u)
+                        widgets.paint_card(cv, x + (cw - fw_) / 2, y, fw_, ch, "", "", back=True)
+                    elif u is not None:  # ...and the face turns towards the player
+                        fw_ = cw * (2 * u - 1)
+                        cv.rect(x + (cw - fw_) / 2, y, fw_, ch, (236, 226, 200, 250), border=(90, 74, 50, 255))
+                    else:
+                        widgets.paint_card(cv, x, y, cw, ch, CARD_ICON.get(c, "?"), TEXT.get(f"card.{c}", c),
+                                           focused=focused == ("slot", i), key=("slot", i))
                 x += cw + 6 * s
             if ps is not None:
                 bw = 120 * s
@@ -757,6 +782,7 @@ class TrenchUI:
                 n += 1
         if n:
             cv.panel(8 * s, y, width, (n * 19 + 10) * s, color=(20, 18, 16, 225))
+            cv.region(8 * s, y, width, (n * 19 + 10) * s, ("panel",))
             yy = y + (n * 19 + 10) * s - 20 * s
             for i, line in enumerate(lines):
                 for part in widgets.wrap_lines(line, width - 20 * s, 11.5 * s):
@@ -793,6 +819,7 @@ class TrenchUI:
                 rows = widgets.wrap_lines(desc, width - 20 * s, 10 * s)[:4]
                 ph = (len(rows) * 16 + 8) * s
                 cv.panel(8 * s, self.prompt_top + 4 * s, width, ph, color=(20, 40, 50, 225))
+                cv.region(8 * s, self.prompt_top + 4 * s, width, ph, ("panel",))
                 for i, row in enumerate(rows):
                     cv.text(row, 16 * s, self.prompt_top + 4 * s + ph - (i + 1) * 16 * s + 2 * s, 10,
                             (190, 240, 255, 255))
@@ -816,6 +843,7 @@ class TrenchUI:
         y = cv.height - self.top_h - h - 8 * s
         seat = sid[0]
         cv.panel(x, y, w, h, edge=self.seat_rgb(seat))
+        cv.region(x, y, w, h, ("panel",))
         for i, line in enumerate(lines):
             cv.text(line, x + 10 * s, y + h - 18 * s - i * 16 * s, 9.5 if i else 10.5, bold=(i == 0))
 
