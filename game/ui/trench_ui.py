@@ -79,7 +79,7 @@ FORECAST_MARK = {"same": "=", "calm": "○", "eclipse": "◐"}
 CARD_ICON = {"move": "➜", "turn": "↻", "build": "▦", "fire": "✹", "dig": "▼", "equip": "⚙",
              "camp": "♨", "interrupt": "⚡"}
 #: Target highlight kinds by verb (overlays.TARGET_COLORS).
-VERB_KIND = {"step": "move", "tunnel": "dig", "dash": "move", "turn": "turn", "build": "build",
+VERB_KIND = {"step": "move", "tunnel": "dig", "dash": "dash", "turn": "turn", "build": "build",
              "collect": "build", "fire": "fire", "dig": "dig", "give": "give", "mask": "self", "drug": "self",
              "switch": "self", "boat": "place", "base": "place", "food": "place", "cube": "place",
              "civilian": "place", "village": "place"}
@@ -204,7 +204,7 @@ class TrenchUI:
                 cells = imap.targets(actor)
                 for c in cells:
                     acts = imap.actions_at(actor, c)
-                    spec["kinds"].append((c, VERB_KIND.get(acts[0].verb, "move")))
+                    spec["kinds"].append((c, self.target_kind(view, acts[0])))
                 if actor is not DIRECT:
                     m = next((m for m in screen.scene.meeples if m.key == actor), None)
                     if m is not None:
@@ -291,6 +291,29 @@ class TrenchUI:
             if len(route.cells) > 1:
                 out.append(("gas", tuple(route.cells)))
         return out
+
+    def target_kind(self, view, action):
+        """How a target is highlighted: by what the action does there (a step that pushes or
+        climbs, a carry, a dash, a shot, a bomb, a gas shell, a dig, a build ...)."""
+        verb = action.verb
+        if verb == "step":
+            p = self.preview_of(view, action)
+            if p is not None and p.shifts:
+                return "push"
+            if p is not None and len(p.path) > 1:
+                s = next((x for x in view.soldiers if x.sid == action.actor), None)
+                end = p.path[-1]
+                if s is not None and s.cell is not None and end is not None and s.status == "board" \
+                        and view.columns and len(view.columns[end]) > len(view.columns[s.cell]):
+                    return "climb"
+            return "move"
+        if verb == "turn" and "carry" in action.args:
+            return "carry"
+        if verb == "fire":
+            s = next((x for x in view.soldiers if x.sid == action.actor), None)
+            kind = s.weapons[0].kind if s is not None and s.weapons else "?"
+            return {"bomb": "bomb", "gas": "gas"}.get(kind, "fire")
+        return VERB_KIND.get(verb, "move")
 
     def exposure(self, view, sid):
         """Cells where ``sid`` would stand in resting gas (from the viewer's view only)."""
@@ -497,10 +520,13 @@ class TrenchUI:
         lines = widgets.wrap_lines(r.tip, 380 * s, 10 * s)
         w = max(len(t) for t in lines) * 10 * s * 0.62 * 96 / 72 + 16 * s
         h = len(lines) * 15 * s + 10 * s
-        x = min(r.x, cv.width - w - 4)
-        y = r.y + r.h + 4 * s
-        if y + h > cv.height:
-            y = r.y - h - 4 * s
+        if r.key[0] in ("choice", "menu") and r.x + r.w + w + 10 * s < cv.width:
+            x, y = r.x + r.w + 8 * s, r.y + r.h - h  # beside the row, not over its neighbours
+        else:
+            x = min(r.x, cv.width - w - 4)
+            y = r.y + r.h + 4 * s
+            if y + h > cv.height:
+                y = r.y - h - 4 * s
         cv.panel(x, y, w, h, color=(10, 10, 10, 235))
         for i, t in enumerate(lines):
             cv.text(t, x + 8 * s, y + h - 16 * s - i * 15 * s, 10)
@@ -802,9 +828,11 @@ class TrenchUI:
             tips = []
             for a in imap.buttons:
                 lines = self.preview_lines(screen.view, a)
-                tips.append(" ".join(lines) if lines else self.words(a, screen.view))
+                tips.append(" ".join(lines) if lines else "")
             focus = screen.focus if screen.actor == "none" else None
-            widgets.paint_choices(cv, 8 * s, top, 360 * s, labels, focus=focus, first=screen.choice_first,
+            avail = cv.width - self.log_w - 24 * s
+            width = min(avail, max(320 * s, max(text_width(t, 10 * s) for t in labels) + 36 * s))
+            widgets.paint_choices(cv, 8 * s, top, width, labels, focus=focus, first=screen.choice_first,
                                   max_rows=rows, title=TEXT["choices"], tips=tips)
         if imap is not None and screen.actor != "none" and screen.menu is None:
             cells = imap.targets(screen.actor)

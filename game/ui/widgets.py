@@ -86,7 +86,7 @@ def paint_choices(cv, x, y_top, w, labels, focus=None, first=0, max_rows=10, tit
         if fits != label:
             fits = fits[:-1] + "…"
         cv.button(x + 4 * s, y + 2 * s, w - 8 * s, row - 3 * s, "", ("choice", idx), focused=(idx == focus),
-                  tip=(tips[idx] if tips else label))
+                  tip=(tips[idx] if tips else "") or (label if fits != label else ""))
         cv.text(fits, x + 12 * s, y + row / 2, 10, INK, anchor_y="center")
     if more:
         cv.text(TEXT["more-down"] if first + max_rows < len(labels) else "", x + w / 2, y - 8 * s, 8, DIM,
