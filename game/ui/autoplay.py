@@ -65,7 +65,9 @@ class Driver:
         phase = v.phase
         if self.out is not None and phase != self._phase:
             self.shots += 1
-            self.screen.capture = os.path.join(self.out, f"{self.shots:03d}-r{v.round}-{phase}.png")
+            path = os.path.join(self.out, f"{self.shots:03d}-r{v.round}-{phase}.png")
+            queued = self.screen.capture
+            self.screen.capture = ([queued] if isinstance(queued, str) else list(queued or ())) + [path]
         self._phase = phase
 
     def write(self):
@@ -96,6 +98,8 @@ class Driver:
     def finish(self):
         self.done = True
         try:
+            if self.screen.capture:
+                self.screen.on_draw()  # the last phase change's picture (game over)
             self.write()
         finally:
             self.screen.quit()

@@ -69,7 +69,7 @@ class GameScreen:
         self.show_log, self.show_forecast = True, True
         self.mouse_px = None
         self.on_step = []  # callbacks(step) after each applied step (the autoplay records)
-        self.capture = None  # a path: the next frame drawn is saved there as PNG
+        self.capture = None  # a path (or a list of them): the next frame drawn is saved there as PNG
         self.hud_enabled = True  # the benchmark switches it off to measure the table alone
         self.quit_requested = False
         self._gl_error_seen = None
@@ -620,9 +620,11 @@ class GameScreen:
         self.ctx.blend_func = self.ctx.SRC_ALPHA, self.ctx.ONE_MINUS_SRC_ALPHA
         self.hud.draw(floating)
         self.frames += 1
-        if self.capture is not None:
-            path, self.capture = self.capture, None
-            write_png(path, self.read_pixels())
+        if self.capture:
+            paths, self.capture = self.capture, None
+            pixels = self.read_pixels()
+            for path in ([paths] if isinstance(paths, str) else paths):
+                write_png(path, pixels)
 
     def _present_at(self, target, screen, rect):
         """``FrameTarget.present`` into the table's viewport instead of the whole window."""

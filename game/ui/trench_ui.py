@@ -632,7 +632,7 @@ class TrenchUI:
             cv.text(TEXT["dead"].format(dead=dead, limit=rules.judgement_dead(players)), x, cy + 6 * s, 10.5)
             sink = rules.sink_after_round
             on_boats = any(sd.status == "boat" for sd in v.soldiers)
-            if sink and on_boats and rnd <= sink:
+            if sink and on_boats and rnd <= sink and getattr(v, "result", None) is None:
                 cv.text(TEXT["boats-sink"].format(n=sink), x, cy - 12 * s, 9.5, (255, 120, 90, 255), bold=True)
         x += 195 * s
         # scores with their sources, right-aligned
