@@ -2,7 +2,7 @@
 """Bots against bots: win rates with Wilson intervals, decision times, Elo.
 
   tournament.py [--game NAME] --bots random,easy,normal,hard --players 2|3|4 --games N
-                [--seconds-per-move T] [--simulations K] [--jobs J] [--seed S]
+                [--seconds-per-move T] [--simulations K] [--jobs J] [--seed S] [--lone NAME]
                 [--set K=V] [--variant NAME] [--json] [--plot OUT.png]
   tournament.py [--game NAME] --explain POSITION [--seat SEAT] [--level hard] [--top 8]
 
@@ -49,7 +49,7 @@ def run(args) -> dict:
             fail(f"unknown bot {b!r} (levels: {', '.join(LEVELS)})")
     if len(bots) < 2:
         fail("--bots needs at least two bot levels")
-    rows = schedule(bots, args.players, args.games)
+    rows = schedule(bots, args.players, args.games, args.lone)
     tasks = [(args.game, args.players, lineup, args.seed + k, args.seconds_per_move, args.simulations,
               tuple(args.set), tuple(args.variant)) for k, (_, _, lineup) in enumerate(rows)]
     records = []
@@ -140,6 +140,8 @@ def main(argv=None) -> int:
     parser.add_argument("--games", type=_common.count_type, default=20, help="games per pair")
     parser.add_argument("--seconds-per-move", type=float, default=None)
     parser.add_argument("--simulations", type=int, default=None, help="search budget per decision")
+    parser.add_argument("--lone", metavar="NAME", help="3-4 players: only tables of this bot alone "
+                        "against copies of another")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--seed", type=_common.seed_type, default=0)
     parser.add_argument("--json", action="store_true")

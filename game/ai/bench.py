@@ -9,26 +9,26 @@ from ..core.registry import get_game
 from . import make_bot
 
 
-def mid_game(game: str = "trench-war", players: int = 2, seed: int = 11, decisions: int = 30):
-    """A position ``decisions`` easy-bot decisions into a game (fewer if it would end there)."""
+def mid_game(game: str = "trench-war", players: int = 2, seed: int = 11, decisions: int = 24):
+    """``(spec, state)``: a position at least ``decisions`` easy-bot decisions into a game where
+    the player to move has a real choice (five legal actions or more) and no owed side decision
+    is pending; games that end first are skipped for the next seed."""
     spec = get_game(game)
-    state = spec.new_game(players, seed, spec.make_ruleset([], []))
-    bots = {s: make_bot(spec, "easy", seed=i) for i, s in enumerate(spec.seats(state))}
-    done = 0
-    while done < decisions:
-        player = state.current_player()
-        if player == CHANCE:
-            state.apply(state.sample_chance())
-            continue
-        trial = state.clone()
-        trial.apply(bots[player].choose(spec.view(state, player), state.legal_actions()))
-        if trial.is_over():
-            break
-        state = trial
-        done += 1
-    while state.current_player() == CHANCE:
-        state.apply(state.sample_chance())
-    return spec, state
+    for tries in range(50):
+        state = spec.new_game(players, seed + tries, spec.make_ruleset([], []))
+        bots = {s: make_bot(spec, "easy", seed=i) for i, s in enumerate(spec.seats(state))}
+        done = 0
+        while not state.is_over():
+            player = state.current_player()
+            if player == CHANCE:
+                state.apply(state.sample_chance())
+                continue
+            legal = state.legal_actions()
+            if done >= decisions and len(legal) >= 5 and not getattr(state, "pending", ()):
+                return spec, state
+            state.apply(bots[player].choose(spec.view(state, player), legal))
+            done += 1
+    raise RuntimeError(f"{game}: no mid-game position found")
 
 
 def mcts_sims_per_s(game: str = "trench-war", seconds: float = 1.0) -> float:

@@ -62,12 +62,15 @@ def play_task(task: tuple) -> GameRecord:
     return play_game(*task)
 
 
-def schedule(bots: list, players: int, games: int) -> list:
+def schedule(bots: list, players: int, games: int, lone: str | None = None) -> list:
     """``[(a, b, lineup), ...]``: for two players every unordered pair, seats alternating; for
     more, every ordered pair ``a`` alone against ``players - 1`` copies of ``b``, ``a`` rotating
-    through the seats.  ``games`` tables per pair."""
+    through the seats (``lone``: only the pairs whose lone bot is that one).  ``games`` tables
+    per pair."""
     out = []
     pairs = combinations(bots, 2) if players == 2 else permutations(bots, 2)
+    if lone is not None and players > 2:
+        pairs = [(a, b) for a, b in pairs if a == lone]
     for a, b in pairs:
         for g in range(games):
             where = g % players
