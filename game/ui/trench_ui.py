@@ -539,7 +539,10 @@ class TrenchUI:
                       ((-4.05, i - 3, 0.05), str(i + 1)), ((4.05, i - 3, 0.05), str(i + 1))]
         for p, (_, label) in zip(screen.screen_points([w for w, _ in spots]), spots):
             if p is not None and 0 <= p[0] <= cv.width and 0 <= p[1] <= cv.height:
-                cv.text(label, p[0], p[1], 10, (255, 246, 220, 235), anchor_x="center", anchor_y="center",
+                # a dark drop shadow keeps the letter readable over bright wood
+                cv.text(label, p[0] + 1, p[1] - 1, 10, (0, 0, 0, 230), anchor_x="center", anchor_y="center",
+                        bold=True)
+                cv.text(label, p[0], p[1], 10, (255, 246, 220, 255), anchor_x="center", anchor_y="center",
                         bold=True)
         p, q = screen.screen_point((-4.4, 5.0, 0.05)), screen.screen_point((-4.4, 4.3, 0.05))
         if p is not None and q is not None:
