@@ -59,6 +59,38 @@ def problems(state) -> list[tuple[str, str]]:
             out.append(("pile", f"SB-4.2: {SEATS[s]}'s pile holds a card twice"))
         if phase == "play" and any(cs.command(c).returns_to_hand for c in pile):
             out.append(("pile", f"SB-6.6: {SEATS[s]}'s recover card lies on the table between turns"))
+    for s in (0, 1):
+        p = state.plays[s]
+        if p is None or p.card == _HIDDEN:
+            continue
+        if phase == "play" and p.card not in state.hand(s):
+            out.append(("plays", f"SB-4.1: {SEATS[s]} plays {p.card}, which lies on its table pile"))
+        half = cs.command(p.card).half(p.half)
+        dep = state.deploys[s]
+        card = None
+        if half is not None and half.kind == "designate" and (half.target == "mech" or dep not in (None, _HIDDEN)):
+            card = state.card_at(s, half.target)
+        if phase in ("resolve", "over") and half is not None:
+            speed = state.speeds[s]
+            if half.kind != "designate":
+                expect_ok = speed == half.speed
+            elif speed is None:
+                expect_ok = card is None or state.unit(s, half.target) is None
+            else:
+                expect_ok = card is not None and speed == card.speed
+            if not expect_ok:
+                out.append(("speeds", f"SB-5.1: {SEATS[s]}'s speed {speed} does not match its play"))
+        if phase in ("resolve", "over"):
+            present = state.speeds[s] is not None          # the unit was there at the reveal
+        else:
+            present = card is not None and state.unit(s, half.target) is not None
+        wanted = rules.effect_choice_at == "play" and card is not None and present
+        if p.effect == _HIDDEN:
+            continue
+        if wanted and (card.effect(p.effect) is None):
+            out.append(("plays", f"SB-7.1: {SEATS[s]}'s play names no effect of {card.id}"))
+        elif not wanted and p.effect:
+            out.append(("plays", f"SB-7.1: {SEATS[s]}'s play names an effect, but none is chosen at play here"))
     if phase == "play" and None not in state.plays:
         out.append(("plays", "SB-4.2: both plays are committed but not revealed"))
     if phase == "resolve" and None in state.plays:
