@@ -393,7 +393,8 @@ def _finish(state, winners, reason, events) -> None:
 
 def _check_victory(state, events) -> bool:
     """SB-10.1/10.2/10.4: a mech at 0 HP or no escort left loses at once."""
-    lost = [s for s in (0, 1) if state.hp[s] <= 0 or not state.escorts_of(s)]
+    hp, sides = state.hp, state.sides
+    lost = [s for s in (0, 1) if hp[s] <= 0 or sides[s * NSIDES:(s + 1) * NSIDES].count(None) == NSIDES]
     if not lost:
         return False
     if len(lost) == 2:
