@@ -49,7 +49,8 @@ TEXT = {
     "prompt.arm": "Arm your soldiers in secret: choose who carries which weapon.",
     "prompt.place": "Choose where {sid}'s boat lands: click a lit edge cell.",
     "prompt.base": "Place your base cube: click a lit cell.",
-    "prompt.extra": "Place a food token, a cube{more} on a lit cell, or pass.",
+    "prompt.extra": "Place a food token or a cube on a lit cell, or pass.",
+    "prompt.extra-civ": "Place a food token, a cube, a civilian or the village on a lit cell, or pass.",
     "prompt.plot": "Plot one or two cards face down: click cards into the slots, then Confirm.",
     "prompt.turn": "Your turn with {card}: click a soldier, then a lit target (Tab, arrows, Enter).",
     "prompt.turn2": "Your turn: act again with {card}, reveal your 2nd card, or pass.",
@@ -67,6 +68,8 @@ TEXT = {
     "choices": "Choices",
     "menu": "Which one?",
     "sheet.weapons": "Weapons",
+    "sheet.title": "{sid} ({status})", "sheet.weapons-line": "weapons: {weapons}",
+    "sheet.kit": "masks {masks} · drugs {drugs} · food {food} · cubes {cubes}",
     "paused": "paused: Space resumes, . steps one", "speed": "playback ×{speed:g}", "follow": "camera follows",
     "keys": "Tab pieces · arrows choose · Enter confirm · ⌫ back · Space pause · . step · [ ] speed · F follow · G gas · L log",
     "winner": "{names} win{s}!",
@@ -780,8 +783,7 @@ class TrenchUI:
         if phase == "place":
             return TEXT["prompt.place"].format(sid=v.queue[0])
         if phase == "extra":
-            more = ", a civilian or the village" if v.rules.civilians else ""
-            return TEXT["prompt.extra"].format(more=more)
+            return TEXT["prompt.extra-civ" if v.rules.civilians else "prompt.extra"]
         if phase == "turn" and v.turn is not None:
             t = v.turn
             if t.extra_card is None and t.extra and t.slot is not None:
@@ -888,8 +890,8 @@ class TrenchUI:
         if s is None:
             return []
         weapons = ", ".join(f"{w.kind}" + (f" {w.ammo}" if w.ammo is not None else "") for w in s.weapons) or "-"
-        return [f"{sid} ({s.status})", f"weapons: {weapons}",
-                f"masks {s.masks}{' on' if s.mask_on else ''} · drugs {s.drugs} · food {s.food} · cubes {s.cubes}"]
+        return [TEXT["sheet.title"].format(sid=sid, status=s.status), TEXT["sheet.weapons-line"].format(weapons=weapons),
+                TEXT["sheet.kit"].format(masks=s.masks, drugs=s.drugs, food=s.food, cubes=s.cubes)]
 
     def end_lines(self, screen):
         v = screen.ctl.view_for(screen.shown_seat)
