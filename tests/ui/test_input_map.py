@@ -74,3 +74,11 @@ def test_controller_refuses_a_decision_out_of_turn():
         ctl.submit("N", SPEC.parse_actions("N arm gun gas bomb")[0])
     reason = ctl.reason("S", "S plot move")
     assert reason and reason.startswith("TW-")
+
+
+def test_every_pending_decision_and_setup_phase_has_its_own_prompt():
+    from game.ui.trench_ui import TEXT
+    for kind in ("console", "handover", "sink", "penalty", "gas", "interrupt"):  # docs/notation.md pending:
+        assert TEXT[f"prompt.{kind}"] != TEXT["prompt.other"]
+    for phase in ("arm", "place", "base", "extra", "plot", "turn"):
+        assert f"prompt.{phase}" in TEXT

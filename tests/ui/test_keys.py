@@ -46,3 +46,20 @@ def test_ctrl_c_in_the_window_quits_quietly_and_esc_does_not(display):
     assert "Traceback" not in r.stderr
     assert "alive after Esc False" in r.stdout
     assert "closed True" in r.stdout
+
+
+def test_viewer_plays_on_from_a_position(display, tmp_path):
+    pos = tmp_path / "p.pos"
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "scenario.py"), "--new", "--players", "2",
+                        "--seed", "3", "--random", "30"], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    pos.write_text(r.stdout)
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "viewer.py"), str(pos), "--seats", "human,bot",
+                        "--frames", "8", "--size", "480x300"], cwd=ROOT, env=dict(os.environ, DISPLAY=display),
+                       capture_output=True, text=True, timeout=120)
+    if r.returncode == 1 and "OpenGL" in r.stderr:
+        import pytest
+        pytest.skip(r.stderr.strip()[-200:])
+    assert r.returncode == 0, r.stderr
+    bad = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "viewer.py"), str(pos), "--seats", "human"],
+                         cwd=ROOT, env=dict(os.environ, DISPLAY=display), capture_output=True, text=True, timeout=60)
+    assert bad.returncode == 2 and "seat" in bad.stderr
