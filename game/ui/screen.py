@@ -9,7 +9,7 @@ Keys: Tab / Shift+Tab cycle the pieces that can act, arrows choose, Enter confir
 Backspace goes back, Esc closes a menu or clears the choice; Space pauses the
 playback of others' moves, ``.`` steps one, ``[`` ``]`` change its speed, F makes the
 camera follow the action; G gas forecast, L log, 1-4 seat cameras, T top view,
-R reset, Shift+arrows orbit, WASD pan, P screenshot, Ctrl+Q quits.
+R reset, Shift+arrows orbit, WASD pan, P screenshot, H help, Ctrl+Q quits.
 """
 
 from __future__ import annotations
@@ -67,6 +67,7 @@ class GameScreen:
         self.frames = 0
         self.paused, self.step_once, self.follow = False, False, False
         self.show_log, self.show_forecast = True, True
+        self.show_help = False
         self.mouse_px = None
         self.on_step = []  # callbacks(step) after each applied step (the autoplay records)
         self.capture = None  # a path (or a list of them): the next frame drawn is saved there as PNG
@@ -515,6 +516,8 @@ class GameScreen:
             self.show_forecast = not self.show_forecast
         elif symbol == key.L:
             self.show_log = not self.show_log
+        elif symbol in (key.H, key.F1, key.QUESTION, key.SLASH):
+            self.show_help = not self.show_help
         elif symbol in CAMERA_KEYS:
             self.camera.snap_seat(CAMERA_KEYS[symbol])
         elif symbol == key.T:
@@ -566,7 +569,8 @@ class GameScreen:
                 hov, (pk.cell, pk.sid) if pk is not None else None, menu, self.actor, self.target_i,
                 self.focus, self.choice_first, tuple(self.plot_slots), self.message, self.log_scroll,
                 self.log_hover, self.paused, self.speed, self.follow, self.show_log, self.imap_for,
-                self.flip_progress(0), self.flip_progress(1))
+                self.flip_progress(0), self.flip_progress(1), self.show_help,
+                int(self.clock * 3) if self.ctl.thinking else 0)
 
     def paint(self) -> HudCanvas:
         key_ = self._hud_key()

@@ -71,7 +71,21 @@ TEXT = {
     "sheet.title": "{sid} ({status})", "sheet.weapons-line": "weapons: {weapons}",
     "sheet.kit": "masks {masks} · drugs {drugs} · food {food} · cubes {cubes}",
     "paused": "paused: Space resumes, . steps one", "speed": "playback ×{speed:g}", "follow": "camera follows",
-    "keys": "Tab pieces · arrows choose · Enter confirm · ⌫ back · Space pause · . step · [ ] speed · F follow · G gas · L log",
+    "help.title": "How to play (H closes)",
+    "help": ("Each round everyone plots one or two action cards face down, then takes a turn.|"
+             "Plot: click cards into the 1st and 2nd slots (or drag them), X swaps, Backspace takes back, "
+             "Enter or Confirm locks them in.|"
+             "Your turn: your 1st card is revealed. Click one of your soldiers (lit yellow), then a lit cell: "
+             "the colour says what happens there; hover a cell to see the outcome drawn on the board.|"
+             "When one click could mean several things a small menu asks which.|"
+             "After one action with the 1st card: act again, reveal the 2nd card, or pass (the list on the left).|"
+             "Keyboard only: Tab cycles your soldiers, arrows choose a target or a choice, Enter confirms, "
+             "Backspace goes back.|"
+             "Others' moves play back: Space pauses, . steps one, [ ] change the speed, F makes the camera follow.|"
+             "Camera: drag to orbit, wheel to zoom, right-drag or WASD to pan, 1-4 seat views, T top, R reset.|"
+             "Hover a soldier for its sheet, a score for its sources, a log line to light its cells.|"
+             "G shows where gas will drift, L hides the log, Ctrl+Q quits."),
+    "keys": "H help · Tab pieces · arrows choose · Enter confirm · ⌫ back · Space pause · . step · [ ] speed · F follow · G gas · L log",
     "winner": "{names} win{s}!",
     "compass": "N",
 }
@@ -416,6 +430,9 @@ class TrenchUI:
     def click(self, screen, k):
         kind = k[0]
         imap = screen.input_map()
+        if kind == "help":
+            screen.show_help = False
+            return
         if imap is None or kind in ("panel", "info", "score"):
             return
         if kind == "choice":
@@ -513,10 +530,26 @@ class TrenchUI:
                                title=TEXT["menu"])
         if screen.ctl.is_over() and screen.anim is None:
             widgets.paint_game_over(cv, self.end_lines(screen))
+        if screen.show_help:
+            self.paint_help(cv)
         hov = screen.hover_region
         if hov is not None and hov.tip:
             cv.layer = 3
             self.paint_tip(cv, hov)
+
+    def paint_help(self, cv):
+        s = cv.scale
+        w = min(cv.width - 40 * s, 760 * s)
+        lines = []
+        for para in TEXT["help"].split("|"):
+            lines += widgets.wrap_lines(para, w - 40 * s, 10.5 * s) + [""]
+        h = (44 + 16 * len(lines)) * s
+        x, y = (cv.width - w) / 2, max(4, (cv.height - h) / 2)
+        cv.panel(x, y, w, h, color=(16, 14, 12, 245), edge=(255, 214, 120, 255))
+        cv.region(x, y, w, h, ("help",))
+        cv.text(TEXT["help.title"], x + 20 * s, y + h - 26 * s, 13, (255, 226, 150, 255), bold=True)
+        for i, line in enumerate(lines):
+            cv.text(line, x + 20 * s, y + h - 50 * s - i * 16 * s, 10.5)
 
     def paint_tip(self, cv, r):
         s = cv.scale
@@ -562,7 +595,8 @@ class TrenchUI:
         if d == "chance":
             return TEXT["chance"], None
         if ctl.thinking == d:
-            return TEXT["thinking"].format(name=self.seat_name(d)), d
+            dots = "·" * (1 + int(screen.clock * 3) % 3)
+            return f'{TEXT["thinking"].format(name=self.seat_name(d))} {dots}', d
         return TEXT["decides"].format(name=self.seat_name(d)), d
 
     def paint_top(self, screen, cv):
