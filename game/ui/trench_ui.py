@@ -714,6 +714,7 @@ class TrenchUI:
         ps = self.plot_state(screen)
         items = self.focus_items(screen) if ps is not None else []
         focused = items[screen.focus % len(items)] if items and screen.actor == "none" else None
+        hovered = screen.hover_region.key if screen.hover_region is not None else None
         if hand is not None:
             cv.text(TEXT["hand"], x, h - 16 * s, 9.5, (255, 226, 150, 255), bold=True)
             used = seat in (getattr(v, "interrupt_used", ()) or ())
@@ -729,7 +730,8 @@ class TrenchUI:
                     tip = self.card_reason(screen, k) or tip
                 paint = widgets.paint_card
                 paint(cv, x, y, cw, ch, CARD_ICON[k], TEXT[f"card.{k}"], n, enabled=enabled and n > 0,
-                      focused=focused == ("card", k), key=("card", k), tip=tip,
+                      focused=focused == ("card", k) or (hovered == ("card", k) and enabled and n > 0),
+                      key=("card", k), tip=tip,
                       mark=TEXT["used"] if k == "interrupt" and used else None)
                 x += cw + 4 * s
             x += 12 * s
