@@ -581,7 +581,7 @@ class GameScreen:
         scale = hud_scale(w, h)
         cv = HudCanvas(w, h, scale)
         if self.curtain is not None:
-            widgets.paint_curtain(cv, self.ui.seat_name(self.curtain), self.ui.seat_rgb(self.curtain))
+            widgets.paint_curtain(cv, self.ui.seat_label(self.curtain), self.ui.seat_rgb(self.curtain))
             return cv
         self.ui.paint(self, cv)
         return cv

@@ -179,9 +179,11 @@ def paint_curtain(cv, name, color):
     cv.rect(0, 0, cv.width, cv.height, (14, 12, 10, 255))
     r, g, b = color[:3]
     band = 120 * cv.scale
-    cv.rect(0, cv.height / 2 - band / 2, cv.width, band, (r // 2, g // 2, b // 2, 255))
+    cv.rect(0, cv.height / 2 - band / 2, cv.width, band, (r * 2 // 3, g * 2 // 3, b * 2 // 3, 255))
+    cv.rect(0, cv.height / 2 - band / 2, cv.width, 6 * cv.scale, (r, g, b, 255))
+    cv.rect(0, cv.height / 2 + band / 2 - 6 * cv.scale, cv.width, 6 * cv.scale, (r, g, b, 255))
     cv.text(TEXT["pass-to"].format(name=name), cv.width / 2, cv.height / 2 + 12 * cv.scale, 30,
-            (r, g, b, 255) if (r + g + b) > 200 else INK, anchor_x="center", anchor_y="center", bold=True)
+            INK, anchor_x="center", anchor_y="center", bold=True)
     cv.text(TEXT["press-key"].format(name=name), cv.width / 2, cv.height / 2 - 34 * cv.scale, 13, INK,
             anchor_x="center", anchor_y="center")
     cv.text(TEXT["hidden"], cv.width / 2, cv.height / 2 - 90 * cv.scale, 11, DIM, anchor_x="center",
