@@ -46,6 +46,14 @@ TEXT = {
     "used": "used",
     "card.move": "Move", "card.turn": "Turn", "card.build": "Build", "card.fire": "Fire", "card.dig": "Dig",
     "card.equip": "Equip", "card.camp": "Camp", "card.interrupt": "Interrupt",
+    "card-tip.move": "Move: a soldier steps (pushing, climbing, dropping), dashes two cells or tunnels.",
+    "card-tip.turn": "Turn: a soldier faces a new way, maybe carrying the cube or ally in front round.",
+    "card-tip.build": "Build: place a carried cube, or collect the cube in front.",
+    "card-tip.fire": "Fire: the active weapon: a gun shoots ahead, gas is released, a bomb is thrown.",
+    "card-tip.dig": "Dig: remove the ground cube under a soldier, or any cell's (a remote dig takes both actions).",
+    "card-tip.equip": "Equip: put on a mask, use a drug (two extra actions) or switch the active weapon.",
+    "card-tip.camp": "Camp: pay a food or a carried corpse; by night every discard comes back, by day one.",
+    "card-tip.interrupt": "Interrupt: declare it, paying a drug, to take your turn before another player's.",
     "prompt.arm": "Arm your soldiers in secret: choose who carries which weapon.",
     "prompt.place": "Choose where {sid}'s boat lands: click a lit edge cell.",
     "prompt.base": "Place your base cube: click a lit cell.",
@@ -725,7 +733,7 @@ class TrenchUI:
                 if n <= 0 and not (k == "interrupt" and used):
                     continue
                 enabled = ps is None or k in ps[1]
-                tip = f"{TEXT['card.' + k]}"
+                tip = TEXT[f"card-tip.{k}"]
                 if ps is not None and not enabled and n > 0:
                     tip = self.card_reason(screen, k) or tip
                 paint = widgets.paint_card
