@@ -178,7 +178,7 @@ def _side_value(state, seat) -> float:
     mine = [s for s in state.soldiers if s.seat == seat and s.status in (BOARD, BOAT)]
     enemies = [s for s in state.soldiers if s.status in (BOARD, BOAT) and s.seat not in (seat, "C")
                and not _same_side(state, seat, s.seat)]
-    danger = _danger_cells(state, enemies) if enemies else {}
+    danger, risk_gas = _danger_cells(state, enemies) if enemies else ({}, {})
     for s in mine:
         if s.status == BOARD:
             value += 1.0
@@ -187,8 +187,9 @@ def _side_value(state, seat) -> float:
                 value += 0.12 * adv + (0.25 if adv == far else 0.0)
             if s.cell in gas_cells and not s.mask_on:
                 value -= 0.6
-            if s.cell in danger:
-                value -= 0.9 if not (s.mask_on or s.masks) or danger[s.cell] != "gas" else 0.3
+            risk = danger.get(s.cell)
+            if risk:
+                value -= risk * (0.35 if (s.mask_on or s.masks) and risk_gas.get(s.cell) else 1.0)
             value += 0.1 * s.masks + 0.05 * (s.food + s.drugs)
             for w in s.weapons[:1]:
                 value += 0.08 * (w.ammo or 0)
@@ -200,38 +201,66 @@ def _side_value(state, seat) -> float:
     return value
 
 
-def _danger_cells(state, enemies) -> dict:
-    """Cells where an enemy soldier could kill this turn or the next: in front of it (step
-    assault), two cells ahead (dash assault), on its gun's line within range, or in its bomb's
-    or gas's reach.  ``{cell: how}``."""
-    out = {}
+def _danger_cells(state, enemies) -> tuple:
+    """Cells where an enemy soldier could kill soon: in front of it (step assault), two cells
+    ahead (dash assault), on its gun's line within range, or in its bomb's or gas's reach.
+    ``({cell: risk}, {cell: True when only gas threatens})``; the risk is higher when the enemy
+    still acts this round with the card it needs (Move to assault, Fire to shoot) plotted."""
+    out: dict = {}
+    gas_only: dict = {}
     columns = state.columns
     for e in enemies:
         front = front_cell(e)
         if front is None:
             continue
-        out.setdefault(front, "assault")
+        move = _imminence(state, e.seat, "move")
+        _mark(out, gas_only, front, move, False)
         if len(columns[front]) < 2:
             beyond = NEIGHBOUR[front][e.facing]
             if beyond is not None:
-                out.setdefault(beyond, "assault")
+                _mark(out, gas_only, beyond, move, False)
         if e.status != BOARD or not e.weapons:
             continue
         w = e.weapons[0]
         if not w.ammo:
             continue
+        fire = _imminence(state, e.seat, "fire")
         kind = w.kind
         if kind == "gun":
             cells, _ = fire_line(state, e, gun_range(state, e))
             for c, hittable in cells:
                 if hittable:
-                    out.setdefault(c, "gun")
+                    _mark(out, gas_only, c, fire, False)
         elif kind == "bomb":
             for c in bomb_targets(state, e)[1:]:
-                out.setdefault(c, "bomb")
+                _mark(out, gas_only, c, fire, False)
         elif kind == "gas":
-            out.setdefault(front, "gas")
-    return out
+            _mark(out, gas_only, front, fire, True)
+    return out, gas_only
+
+
+def _mark(out, gas_only, cell, risk, gas) -> None:
+    if risk > out.get(cell, 0.0):
+        out[cell] = risk
+        gas_only[cell] = gas
+    elif risk == out.get(cell) and not gas:
+        gas_only[cell] = False
+
+
+def _imminence(state, seat, card) -> float:
+    """How soon ``seat`` may act with ``card``: 1.0 this round with it plotted (or in use),
+    0.35 this round without it, 0.5 next round (after this seat's turn), 0.7 before plotting."""
+    if state.phase != "turn":
+        return 0.7
+    t = state.turn
+    plotted = state.plots.get(seat, ())
+    if t is not None and t.seat == seat:
+        if card in plotted or (t.slot is not None and t.cards[t.slot] == card and not t.plotted_done):
+            return 1.0
+        return 0.35
+    if seat in state.order:
+        return 1.0 if card in plotted else 0.35
+    return 0.5
 
 
 # == action ordering ================================================================================

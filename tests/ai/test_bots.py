@@ -131,3 +131,21 @@ def test_search_finds_the_winning_nim_move(stones, best):
     rows = make_bot(toy.FULL, "hard", seed=4, simulations=400).analyse(toy.view(state, "A"),
                                                                       state.legal_actions())
     assert rows[0][0].n == best and rows[0][2] > 0.5
+
+
+def test_same_choice_in_any_process():
+    """No set or dict order decides anything: the same seed and budget choose the same action
+    under different PYTHONHASHSEED values."""
+    import os
+    import subprocess
+    import sys
+    code = ("from game.ai import make_bot\nfrom game.ai.bench import mid_game\n"
+            "spec, state = mid_game(decisions=16)\nseat = state.current_player()\n"
+            "print(make_bot(spec, 'hard', seed=2, simulations=25).choose(spec.view(state, seat), "
+            "state.legal_actions()))")
+    out = set()
+    for hashseed in ("1", "2"):
+        env = dict(os.environ, PYTHONHASHSEED=hashseed)
+        out.add(subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                               timeout=120, check=True).stdout)
+    assert len(out) == 1 and out.pop().strip()
