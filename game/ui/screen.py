@@ -423,6 +423,8 @@ class GameScreen:
 
     def choose_target(self, actor, cell, at=None):
         acts = self.imap.actions_at(actor, cell)
+        if actor is not DIRECT:  # what the seat itself may do there too (a remote dig under a soldier)
+            acts += [a for a in self.imap.actions_at(DIRECT, cell) if a not in acts]
         if len(acts) == 1:
             self.submit(acts[0])
         elif acts:
