@@ -17,7 +17,7 @@ import math
 
 from .actions import TEAM_SPLITS
 from .geometry import INWARD, NEIGHBOUR, rows_advanced
-from .model import BOARD, BOAT, Weapon, evolve
+from .model import BOARD, BOAT, NATURAL, Weapon, evolve
 from .state import ACTION_CARDS, START_HAND, TrenchState
 from .movement import front_cell
 from .vision import fire_line
@@ -171,7 +171,9 @@ def _side_value(state, seat) -> float:
     if rules.corpse_points == "always":
         points += state.carried_enemy_corpses(seat)
     value = 5.0 * points / max(target, 1)
-    sinking = state.round >= rules.sink_after_round - 1
+    # A soldier still on its boat sinks after round ``sink_after_round`` (TW-4.6): worth less
+    # every round, nothing in the last one.
+    afloat = 0.9 * max(0, rules.sink_after_round - max(state.round, 0)) / max(rules.sink_after_round, 1)
     escape_ok = not rules.hidden_teams
     gas_cells = {g.cell for g in state.gas}
     far = rules.board_size
@@ -179,10 +181,15 @@ def _side_value(state, seat) -> float:
     enemies = [s for s in state.soldiers if s.status in (BOARD, BOAT) and s.seat not in (seat, "C")
                and not _same_side(state, seat, s.seat)]
     danger, risk_gas = _danger_cells(state, enemies) if enemies else ({}, {})
+    # TW-9 judgement: when the dead (with the boats about to sink) reach the limit, the game
+    # ends on points, then on the rows the best soldier has advanced.
+    rows_weight = 0.6 if _judgement_looms(state) else 0.15
+    best_rows = 0
     for s in mine:
         if s.status == BOARD:
             value += 1.0
             adv = rows_advanced(seat, s.cell)
+            best_rows = max(best_rows, adv)
             if escape_ok:
                 value += 0.12 * adv + (0.25 if adv == far else 0.0)
             if s.cell in gas_cells and not s.mask_on:
@@ -193,12 +200,29 @@ def _side_value(state, seat) -> float:
             value += 0.1 * s.masks + 0.05 * (s.food + s.drugs)
             for w in s.weapons[:1]:
                 value += 0.08 * (w.ammo or 0)
+        elif _boat_blocked(state, s.cell):
+            value += 0.1 * afloat  # a base or the village in front: it can never land (TW-6.1)
         else:
-            value += 0.25 if sinking else 0.85
+            value += afloat
     for s in state.soldiers:
         if s.seat == seat and s.status == "unplaced":
             value += 1.0
-    return value
+    return value + rows_weight * best_rows
+
+
+def _boat_blocked(state, cell) -> bool:
+    """The edge cell in front of a boat holds a base or the village on ground: no step (it
+    cannot be pushed), no dash (a wall in the first cell)."""
+    col = state.columns[cell]
+    return len(col) >= 2 and col[-1] != NATURAL
+
+
+def _judgement_looms(state) -> bool:
+    rules = state.rules
+    if state.round < rules.sink_after_round - 1:
+        return False
+    afloat = sum(1 for s in state.soldiers if s.status == BOAT) if state.round <= rules.sink_after_round else 0
+    return state.dead + afloat + 1 >= rules.judgement_dead(len(state.seats))
 
 
 def _danger_cells(state, enemies) -> tuple:
@@ -236,7 +260,28 @@ def _danger_cells(state, enemies) -> tuple:
                 _mark(out, gas_only, c, fire, False)
         elif kind == "gas":
             _mark(out, gas_only, front, fire, True)
+            for start in (e.cell, front):  # the token drifts with the wind from where it is put
+                for c in _drift(state, start, state.wind):
+                    _mark(out, gas_only, c, fire, True)
+    # Gas already on the board moves with the next round's wind, which is forecast (TW-4.1).
+    if state.gas and state.forecasts:
+        for g in state.gas:
+            for c in _drift(state, g.cell, state.forecasts[0]):
+                _mark(out, gas_only, c, 0.7, True)
     return out, gas_only
+
+
+def _drift(state, cell, wind) -> list:
+    """Cells a gas token put on ``cell`` may drift through downwind (a wall stops it)."""
+    if wind not in _OPP:
+        return []
+    out = []
+    columns = state.columns
+    c = NEIGHBOUR[cell][wind]
+    while c is not None and len(columns[c]) < 2 and len(out) < 6:
+        out.append(c)
+        c = NEIGHBOUR[c][wind]
+    return out
 
 
 def _mark(out, gas_only, cell, risk, gas) -> None:
