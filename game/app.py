@@ -80,7 +80,7 @@ def main(argv=None) -> int:
 
 
 def _open(spec, kinds, rules, ctl, games, demo, args, width, height) -> int:
-    from game.render.gl import NoGLError
+    from game.render.gl import NoGLError, window_error
     try:
         from game.ui.screen import GameScreen, make_game_window, run_screen
         from game.ui.trench_ui import TrenchUI
@@ -89,8 +89,7 @@ def _open(spec, kinds, rules, ctl, games, demo, args, width, height) -> int:
         print(f"trench-war: {exc}", file=sys.stderr)
         return 1
     except Exception as exc:  # noqa: BLE001 - pyglet opens the display when imported
-        first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        print(f"trench-war: no OpenGL 3.3 context: cannot open a window ({first})", file=sys.stderr)
+        print(f"trench-war: {window_error(exc)}", file=sys.stderr)
         return 1
 
     def new_game():

@@ -116,7 +116,7 @@ def _render_figures(report: dict, notes: list) -> None:
             from game.render import bench as render_bench
             return getattr(render_bench, key)()
         value, why = _optional(key, measure)
-        report[key] = round(value, 3) if value is not None else None
+        report[key] = round(value, 3) if value is not None else None  # first_frame_s needs a display or Xvfb
         if why:
             notes.append(why)
 
