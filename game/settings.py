@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import tomllib
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import dataclass, fields, replace
 
 from .core.files import write_text_atomic
 
@@ -136,7 +136,3 @@ def _warn(warn, message: str) -> None:
         print(f"trench-war: warning: {message}", file=sys.stderr)
     else:
         warn(message)
-
-
-def as_dict(settings: Settings) -> dict:
-    return asdict(settings)

@@ -70,18 +70,17 @@ def extreme_rulesets(game, count: int, seed: int) -> list[tuple[str, list[str]]]
     if not keys:
         fail(f"{game.name} does not list its ruleset keys, so --extreme cannot vary them")
 
-    def pick(allowed, which):
-        if isinstance(allowed, tuple) and len(allowed) == 2 and all(isinstance(v, int) and not isinstance(v, bool)
-                                                                    for v in allowed):
-            lo, hi = allowed
-            return {"min": lo, "max": hi}.get(which, None) if which != "random" else None
+    def bound(allowed, which):
+        """The lowest or highest value of an integer range; None for switches and choices."""
+        if len(allowed) == 2 and all(type(v) is int for v in allowed):
+            return allowed[0] if which == "min" else allowed[1]
         return None
 
     rng = Rng(seed)
     sets = []
     for which in ("min", "max"):
-        sets.append((which, [f"{k}={pick(allowed, which)}" for k, (_d, allowed, *_r) in keys.items()
-                             if pick(allowed, which) is not None]))
+        sets.append((which, [f"{k}={bound(allowed, which)}" for k, (_d, allowed, *_r) in keys.items()
+                             if bound(allowed, which) is not None]))
     for i in range(count):
         chosen = []
         for key, (_default, allowed, *_rest) in keys.items():
