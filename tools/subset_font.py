@@ -4,7 +4,7 @@
   subset_font.py [--source DIR]
 
 Keeps printable ASCII and Latin-1, general punctuation and arrows, CJK punctuation, hiragana,
-katakana, full-width forms, and every character of the message catalogs (``game/i18n/*.po``).
+katakana, full-width forms, the JIS level-1 kanji, and every character of the message catalogs (``game/i18n/*/*.po``).
 Run it after adding catalog text with new kanji; ``tests/i18n`` fails until you do.  Needs
 ``fonttools`` (in the test extra) and the full font (Debian: ``fonts-morisawa-bizud-gothic``).
 """
@@ -26,14 +26,27 @@ RANGES = [(0x20, 0x7E), (0xA0, 0xFF), (0x2010, 0x2044), (0x2190, 0x21FF), (0x250
 
 def catalog_characters() -> set:
     chars = set()
-    for path in glob.glob(os.path.join(ROOT, "game", "i18n", "*.po")):
+    for path in glob.glob(os.path.join(ROOT, "game", "i18n", "*", "*.po")):
         with open(path, encoding="utf-8") as handle:
             chars |= set(handle.read())
     return {c for c in chars if ord(c) >= 0x20}
 
 
+def jis_level1_kanji() -> set:
+    """The 2,965 kanji of JIS X 0208 level 1 (everyday kanji), so new catalog text rarely needs a rebuild."""
+    chars = set()
+    for row in range(0xB0, 0xD0):
+        for cell in range(0xA1, 0xFF):
+            try:
+                chars.add(bytes((row, cell)).decode("euc_jp"))
+            except UnicodeDecodeError:
+                pass
+    return chars
+
+
 def wanted_codepoints() -> list:
     points = {cp for lo, hi in RANGES for cp in range(lo, hi + 1)}
+    points |= {ord(c) for c in jis_level1_kanji()}
     points |= {ord(c) for c in catalog_characters()}
     return sorted(points)
 

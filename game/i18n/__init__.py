@@ -1,7 +1,8 @@
-"""Japanese and English: message catalogs in gettext's ``.po`` form, one per language.
+"""Japanese and English: message catalogs in gettext's ``.po`` form.
 
-Every string a player sees is looked up by key: ``tr("menu.new_game")``.  The catalogs are
-``game/i18n/<lang>.po`` with ``msgid`` the key and ``msgstr`` the text (placeholders in
+Every string a player sees is looked up by key: ``tr("menu.new_game")``.  Each language is a folder
+of catalogs, one per domain (``game/i18n/<lang>/<domain>.po``: ``app``, ``log``, ``ui``, ``rules``,
+...), merged into one table; a key lives in exactly one domain.  ``msgid`` is the key and ``msgstr`` the text (placeholders in
 ``{braces}``, filled by keyword); a translator edits them with any ``.po`` tool.  The language is
 chosen by ``set_language`` (``--lang``, the settings), else from the system locale.  A key missing
 in a catalog falls back to English and then to the key itself, so a gap shows up on screen rather
@@ -41,17 +42,26 @@ def system_language(environ=None) -> str:
     return FALLBACK
 
 
-def catalog_path(lang: str) -> str:
-    return os.path.join(CATALOG_DIR, f"{lang}.po")
+def catalog_paths(lang: str) -> list[str]:
+    """The ``.po`` files of one language, one per domain, in name order."""
+    folder = os.path.join(CATALOG_DIR, lang)
+    return sorted(os.path.join(folder, name) for name in os.listdir(folder) if name.endswith(".po"))
 
 
 @lru_cache(maxsize=None)
 def catalog(lang: str) -> dict:
-    """Key -> text of one language's catalog."""
+    """Key -> text of one language, all its domains merged (a key defined twice is an error)."""
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r} (known: {', '.join(LANGUAGES)})")
-    with open(catalog_path(lang), encoding="utf-8") as handle:
-        return parse_po(handle.read(), catalog_path(lang))
+    merged: dict = {}
+    for path in catalog_paths(lang):
+        with open(path, encoding="utf-8") as handle:
+            entries = parse_po(handle.read(), path)
+        twice = sorted(set(entries) & set(merged))
+        if twice:
+            raise ValueError(f"{path}: key {twice[0]!r} is already defined in another domain")
+        merged.update(entries)
+    return merged
 
 
 def set_language(lang: str | None) -> str:

@@ -39,6 +39,8 @@ from game.ui.choices import DIRECT, build_input_map
 
 MOVING_SCALE = 0.7
 CAMERA_KEYS = {key._1: "S", key._2: "W", key._3: "N", key._4: "E"}
+#: ``GameScreen.watch(AUTO)``: show the seat of the human who decides (the default)
+AUTO = "auto"
 
 
 class GameScreen:
@@ -74,6 +76,41 @@ class GameScreen:
         self.hud_enabled = True  # the benchmark switches it off to measure the table alone
         self.quit_requested = False
         self._gl_error_seen = None
+        self.modals = []  # game.ui.modal.Modal layers, top last
+        self.watch_seat = AUTO  # or a seat / None (spectator) that a replay chose to watch
+        self._reset_game()
+
+    # --- modal layers (menus, dialogs, the replay bar, captions) ------------------------------
+    def push_modal(self, modal):
+        """Put a :class:`game.ui.modal.Modal` on top; it sees input first and paints last."""
+        self.modals.append(modal)
+        return modal
+
+    def pop_modal(self, modal=None):
+        """Remove ``modal`` (default: the top one); returns it, or None if it was not open."""
+        if not self.modals:
+            return None
+        if modal is None:
+            return self.modals.pop()
+        if modal in self.modals:
+            self.modals.remove(modal)
+            return modal
+        return None
+
+    def top_modal(self):
+        return self.modals[-1] if self.modals else None
+
+    def _to_modal(self, name, *args) -> bool:
+        """Offer an input event to the top modal; True when the table must not see it."""
+        top = self.top_modal()
+        if top is None:
+            return False
+        used = getattr(top, name)(self, *args)
+        return bool(used) or top.blocking
+
+    def set_controller(self, controller):
+        """Play another game in this window (keeps the renderer and its GPU resources)."""
+        self.ctl = controller
         self._reset_game()
 
     # --- game and seat ---------------------------------------------------------------
@@ -128,7 +165,15 @@ class GameScreen:
         g = self.camera.goal
         self.camera.snap(replace(g, target=(x, y, g.target[2])).clamped())
 
+    def watch(self, seat):
+        """Show the table as ``seat`` sees it (None: the spectator) from now on, whoever decides;
+        ``watch(AUTO)`` goes back to following the human seats.  Replays use it."""
+        self.watch_seat = seat
+        self._sync_seat()
+
     def _desired_seat(self):
+        if self.watch_seat is not AUTO:
+            return self.watch_seat
         humans = self.ctl.humans
         if not humans:
             return None
@@ -141,7 +186,8 @@ class GameScreen:
         want = self._desired_seat()
         if want == self.shown_seat:
             return
-        if want is not None and len(self.ctl.humans) > 1 and want != self.last_human:
+        if (want is not None and len(self.ctl.humans) > 1 and want != self.last_human
+                and self.watch_seat is AUTO):
             self.curtain = want
         if want is not None:
             self.last_human = want
@@ -223,6 +269,8 @@ class GameScreen:
         """Play chance and bot decisions when the screen is free for them."""
         if self.anim is not None or self.curtain is not None:
             return
+        if any(m.pauses for m in self.modals):
+            return
         self._sync_seat()
         if self.curtain is not None:
             return
@@ -266,6 +314,8 @@ class GameScreen:
                 self.scene = scene_from_view(self.view)
                 self.scene_version += 1
                 self._sync_seat()
+        for m in list(self.modals):
+            m.update(self, dt)
         self.advance()
         self._update_hover()
 
@@ -328,9 +378,12 @@ class GameScreen:
     # --- mouse ------------------------------------------------------------------------------------
     def on_mouse_motion(self, x, y, dx, dy):
         self.mouse_px = (x, y)
+        self._to_modal("on_mouse_motion", x, y, dx, dy)
 
     def on_mouse_drag(self, x, y, dx, dy, buttons, modifiers):
         self.mouse_px = (x, y)
+        if self._to_modal("on_mouse_drag", x, y, dx, dy, buttons, modifiers):
+            return
         if self.curtain is not None or getattr(self, "dragging", None) is not None:
             return
         if buttons & mouse.LEFT:
@@ -339,6 +392,8 @@ class GameScreen:
             self.camera.drag_pan(dx, dy, self.window.height)
 
     def on_mouse_scroll(self, x, y, scroll_x, scroll_y):
+        if self._to_modal("on_mouse_scroll", x, y, scroll_x, scroll_y):
+            return
         r = self.canvas.hit(x, y) if self.canvas is not None else None
         if r is not None and r.key[0] in ("log", "log-panel"):
             self.log_scroll = max(0, self.log_scroll + int(scroll_y * 3))
@@ -350,6 +405,8 @@ class GameScreen:
 
     def on_mouse_press(self, x, y, button, modifiers):
         self.mouse_px = (x, y)
+        if self._to_modal("on_mouse_press", x, y, button, modifiers):
+            return
         if self.curtain is not None:
             self.curtain = None
             return
@@ -373,6 +430,9 @@ class GameScreen:
             self.click_board(pk)
 
     def on_mouse_release(self, x, y, button, modifiers):
+        if self._to_modal("on_mouse_release", x, y, button, modifiers):
+            self.dragging = None
+            return
         drag, self.dragging = getattr(self, "dragging", None), None
         if drag is None or button != mouse.LEFT:
             return
@@ -447,6 +507,8 @@ class GameScreen:
             return pyglet.event.EVENT_HANDLED
         if symbol == key.C and modifiers & key.MOD_CTRL:
             self.quit()
+            return pyglet.event.EVENT_HANDLED
+        if self._to_modal("on_key_press", symbol, modifiers):
             return pyglet.event.EVENT_HANDLED
         if self.curtain is not None:
             self.curtain = None
@@ -536,6 +598,12 @@ class GameScreen:
             self.ui.key(self, symbol, modifiers)
         return pyglet.event.EVENT_HANDLED
 
+    def on_text(self, text):
+        self._to_modal("on_text", text)
+
+    def on_text_motion(self, motion):
+        self._to_modal("on_text_motion", motion)
+
     def on_close(self):
         self.quit_requested = True
 
@@ -572,7 +640,7 @@ class GameScreen:
                 self.focus, self.choice_first, tuple(self.plot_slots), self.message, self.log_scroll,
                 self.log_hover, self.paused, self.speed, self.follow, self.show_log, self.imap_for,
                 self.flip_progress(0), self.flip_progress(1), self.show_help,
-                int(self.clock * 3) if self.ctl.thinking else 0)
+                int(self.clock * 3) if self.ctl.thinking else 0, tuple(m.hud_key() for m in self.modals))
 
     def paint(self) -> HudCanvas:
         key_ = self._hud_key()
@@ -584,8 +652,10 @@ class GameScreen:
         cv = HudCanvas(w, h, scale)
         if self.curtain is not None:
             widgets.paint_curtain(cv, self.ui.seat_label(self.curtain), self.ui.seat_rgb(self.curtain))
-            return cv
-        self.ui.paint(self, cv)
+        else:
+            self.ui.paint(self, cv)
+        for m in self.modals:
+            m.paint(self, cv)
         return cv
 
     def on_draw(self):
