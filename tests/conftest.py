@@ -32,3 +32,12 @@ def display():
     finally:
         proc.terminate()
         proc.wait(timeout=10)
+
+
+@pytest.fixture(autouse=True)
+def english_unless_asked():
+    """Every test starts in English (whatever the machine's locale); a test may switch language."""
+    from game.i18n import set_language
+    set_language("en")
+    yield
+    set_language("en")
