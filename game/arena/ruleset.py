@@ -15,7 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 
+from ..core import rulesets
 from ..core.errors import RulesetError
+from ..core.rulesets import to_typed, unknown_key
 
 PROVISIONS, DICE = "provisions", "dice"
 RULESETS = (PROVISIONS, DICE)
@@ -187,34 +189,11 @@ def format_value(value) -> str:
 def coerce(key: str, raw):
     """``raw`` (text or value) as the type of ``key``, range-checked; RulesetError naming the key."""
     if key not in KEYS:
-        close = [k for k in KEYS if key.split("_")[0] in k]
-        hint = f" (did you mean {', '.join(close[:3])}?)" if close else ""
-        raise RulesetError(f"IA-0: unknown ruleset key {key!r}{hint}")
+        raise unknown_key("IA-0", key, KEYS)
     default, _dice_default, allowed, _meaning = KEYS[key]
-    if isinstance(default, bool):
-        low = str(raw).strip().lower()
-        if raw is True or low in ("1", "true", "yes", "on"):
-            return True
-        if raw is False or low in ("0", "false", "no", "off"):
-            return False
-        raise RulesetError(f"IA-0: {key} must be true or false, not {raw!r}")
-    if isinstance(default, int):
-        if key == "restricted_surcharge" and str(raw).strip().lower() == "none":
-            return -1
-        try:
-            value = int(raw) if not isinstance(raw, bool) else None
-        except (TypeError, ValueError):
-            value = None
-        if value is None:
-            raise RulesetError(f"IA-0: {key} must be an integer, not {raw!r}")
-        lo, hi = allowed
-        if not lo <= value <= hi:
-            raise RulesetError(f"IA-0: {key}={value} is out of range {lo}..{hi}")
-        return value
-    value = str(raw).strip().strip('"')
-    if value not in allowed:
-        raise RulesetError(f"IA-0: {key} must be one of {', '.join(allowed)}, not {raw!r}")
-    return value
+    if key == "restricted_surcharge" and str(raw).strip().lower() == "none":
+        return -1
+    return to_typed("IA-0", key, raw, default, allowed)
 
 
 def _check_whole(r: Ruleset) -> Ruleset:
@@ -238,16 +217,7 @@ def make_ruleset(settings=None, variants=(), base: Ruleset | None = None) -> Rul
     """A ruleset: the named ruleset (``ruleset=`` in settings or a variant, else ``base`` or
     ``provisions``), then the variants' settings, then ``settings`` (a dict or ``"key=value"``
     strings)."""
-    values: dict = {}
-    for name in variants:
-        if name not in VARIANTS:
-            raise RulesetError(f"IA-0: unknown variant {name!r} (known: {', '.join(VARIANTS)})")
-        values.update(VARIANTS[name])
-    if settings:
-        items = settings.items() if isinstance(settings, dict) else map(parse_assignment, settings)
-        for key, value in items:
-            key = key.strip().replace("-", "_")
-            values[key] = coerce(key, value)
+    values = rulesets.collect_values("IA-0", settings, variants, VARIANTS, coerce)
     name = values.pop("ruleset", None)
     start = base_ruleset(name) if name is not None else (base or base_ruleset(PROVISIONS))
     return _check_whole(replace(start, **values))
@@ -255,34 +225,12 @@ def make_ruleset(settings=None, variants=(), base: Ruleset | None = None) -> Rul
 
 def parse_assignment(text: str) -> tuple[str, object]:
     """``"shoot_cost=2"`` -> ``("shoot_cost", 2)``."""
-    key, sep, value = str(text).partition("=")
-    if not sep:
-        raise RulesetError(f"IA-0: expected key=value, got {text!r}")
-    key = key.strip().replace("-", "_")
-    return key, coerce(key, value.strip())
+    return rulesets.parse_assignment("IA-0", text, coerce)
 
 
 def load_ruleset(path: str, variants=()) -> Ruleset:
     """Load ``key = value`` lines from a file; errors name the file, line and key."""
-    try:
-        with open(path, encoding="utf-8") as handle:
-            text = handle.read()
-    except OSError as exc:
-        raise RulesetError(f"IA-0: cannot read ruleset file {path}: {exc.strerror}") from None
-    settings = {}
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.split("#", 1)[0].strip()
-        if not line or line.startswith("["):
-            continue
-        key, sep, value = line.partition("=")
-        if not sep:
-            raise RulesetError(f"IA-0: {path}:{number}: expected key = value, got {line!r}")
-        key = key.strip().replace("-", "_")
-        try:
-            settings[key] = coerce(key, value.strip().strip('"'))
-        except RulesetError as exc:
-            raise RulesetError(f"{exc} ({path}:{number})") from None
-    return make_ruleset(settings, variants)
+    return make_ruleset(rulesets.read_settings_file("IA-0", path, coerce), variants)
 
 
 #: Keys whose valid values depend on ``ruleset`` (unit names, heavy-armour modes): left out of

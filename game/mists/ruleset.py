@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from ..core import rulesets
 from ..core.errors import RulesetError
+from ..core.rulesets import to_bool, to_choice, to_int, unknown_key
 from .model import ACTION_KINDS, ACTION_PILE, CARD_KINDS, CHARACTERS, EQUIPMENT_KINDS, EQUIPMENT_PILE, SEATS
 
 _DEFAULT_FORBIDDEN = {
@@ -98,38 +100,18 @@ def _parse_chars(key: str, text: str) -> tuple:
 def _coerce(key: str, raw):
     """Check ``raw`` (text or value) for ``key`` and return its canonical text-free value."""
     if key not in SPEC:
-        close = [k for k in SPEC if key.split("_")[0] in k]
-        hint = f" (did you mean {', '.join(close[:3])}?)" if close else ""
-        raise RulesetError(f"TM-0: unknown ruleset key {key!r}{hint}")
+        raise unknown_key("TM-0", key, SPEC)
     _, kind, allowed, _ = SPEC[key]
     if kind == _BOOL:
-        if isinstance(raw, bool):
-            return raw
-        low = str(raw).strip().lower()
-        if low in ("1", "true", "yes", "on"):
-            return True
-        if low in ("0", "false", "no", "off"):
-            return False
-        raise RulesetError(f"TM-0: {key} must be true or false, not {raw!r}")
-    if kind in (_INT, _LIFE):
-        if kind == _LIFE and (raw is None or str(raw).strip().lower() == "none"):
+        return to_bool("TM-0", key, raw)
+    if kind == _INT:
+        return to_int("TM-0", key, raw, allowed)
+    if kind == _LIFE:
+        if raw is None or str(raw).strip().lower() == "none":
             return None
-        try:
-            value = int(raw) if not isinstance(raw, bool) else None
-        except (TypeError, ValueError):
-            value = None
-        if value is None:
-            extra = " or none" if kind == _LIFE else ""
-            raise RulesetError(f"TM-0: {key} must be an integer{extra}, not {raw!r}")
-        lo, hi = allowed
-        if not lo <= value <= hi:
-            raise RulesetError(f"TM-0: {key}={value} is out of range {lo}..{hi}")
-        return value
+        return to_int("TM-0", key, raw, allowed, what="an integer or none")
     if kind == _CHOICE:
-        value = str(raw).strip().strip('"')
-        if value not in allowed:
-            raise RulesetError(f"TM-0: {key} must be one of {', '.join(allowed)}, not {raw!r}")
-        return value
+        return to_choice("TM-0", key, raw, allowed)
     text = ",".join(raw) if isinstance(raw, (tuple, list)) else str(raw).strip().strip('"')
     if kind == _CARDS:
         _parse_cards(key, text, allowed)
@@ -254,11 +236,7 @@ def format_value(value) -> str:
 
 def parse_assignment(text: str) -> tuple[str, object]:
     """Parse ``"life_max=none"`` into ``("life_max", None)``."""
-    key, sep, value = text.partition("=")
-    if not sep:
-        raise RulesetError(f"TM-0: expected key=value, got {text!r}")
-    key = key.strip().replace("-", "_")
-    return key, _coerce(key, value.strip())
+    return rulesets.parse_assignment("TM-0", text, _coerce)
 
 
 def make_ruleset(settings=None, variants=(), base: Ruleset | None = None) -> Ruleset:
@@ -266,16 +244,7 @@ def make_ruleset(settings=None, variants=(), base: Ruleset | None = None) -> Rul
 
     ``settings`` is a dict or an iterable of ``"key=value"`` strings.
     """
-    values: dict = {}
-    for name in variants:
-        if name not in VARIANTS:
-            raise RulesetError(f"TM-0: unknown variant {name!r} (known: {', '.join(VARIANTS)})")
-        values.update(VARIANTS[name])
-    if settings:
-        items = settings.items() if isinstance(settings, dict) else map(parse_assignment, settings)
-        for key, value in items:
-            key = key.replace("-", "_")
-            values[key] = _coerce(key, value)
+    values = rulesets.collect_values("TM-0", settings, variants, VARIANTS, _coerce)
     if base is None:
         base = _DEFAULT if _DEFAULT is not None else Ruleset()
     return replace(base, **values) if values else base
@@ -287,30 +256,12 @@ _DEFAULT = make_ruleset()
 
 def parse_ruleset_text(text: str, where: str = "ruleset", variants=()) -> Ruleset:
     """``key = value`` lines (``#`` comments) into a ruleset; errors name the line."""
-    settings = {}
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.split("#", 1)[0].strip()
-        if not line or line.startswith("["):
-            continue
-        key, sep, value = line.partition("=")
-        if not sep:
-            raise RulesetError(f"TM-0: {where}:{number}: expected key = value, got {line!r}")
-        key = key.strip().replace("-", "_")
-        try:
-            settings[key] = _coerce(key, value.strip().strip('"'))
-        except RulesetError as exc:
-            raise RulesetError(f"{exc} ({where}:{number})") from None
-    return make_ruleset(settings, variants)
+    return make_ruleset(rulesets.parse_settings_text("TM-0", text, where, _coerce), variants)
 
 
 def load_ruleset(path: str, variants=()) -> Ruleset:
     """Load a ruleset file of ``key = value`` lines."""
-    try:
-        with open(path, encoding="utf-8") as handle:
-            text = handle.read()
-    except OSError as exc:
-        raise RulesetError(f"TM-0: cannot read ruleset file {path}: {exc.strerror}") from None
-    return parse_ruleset_text(text, path, variants)
+    return make_ruleset(rulesets.read_settings_file("TM-0", path, _coerce), variants)
 
 
 def describe() -> str:

@@ -13,7 +13,9 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field, fields, replace
 
+from ..core import rulesets
 from ..core.errors import RulesetError
+from ..core.rulesets import to_bool, to_choice, to_int, unknown_key
 from .cards import DEFAULT_CARDS, CardSet, load_card_set
 
 #: key -> (default, allowed range (lo, hi) or choices, meaning with its rule id)
@@ -104,29 +106,13 @@ class Ruleset:
 def _coerce(key: str, raw):
     """Convert ``raw`` (a string or a value) to the type of ``key`` and check its range."""
     if key not in SPEC:
-        close = [k for k in SPEC if key.split("_")[0] in k]
-        hint = f" (did you mean {', '.join(close[:3])}?)" if close else ""
-        raise RulesetError(f"SB-0: unknown ruleset key {key!r}{hint}")
+        raise unknown_key("SB-0", key, SPEC)
     default, allowed, _ = SPEC[key]
     if isinstance(default, bool):
-        low = str(raw).strip().lower()
-        if low in ("1", "true", "yes", "on"):
-            return True
-        if low in ("0", "false", "no", "off"):
-            return False
-        raise RulesetError(f"SB-0: {key} must be true or false, not {raw!r}")
+        return to_bool("SB-0", key, raw)
     if isinstance(default, int):
-        try:
-            value = int(str(raw).strip())
-        except ValueError:
-            raise RulesetError(f"SB-0: {key} must be an integer, not {raw!r}") from None
-        lo, hi = allowed
-        if not lo <= value <= hi:
-            raise RulesetError(f"SB-0: {key}={value} is out of range {lo}..{hi}")
-        return value
-    value = str(raw).strip().strip('"')
-    if allowed is not None and value not in allowed:
-        raise RulesetError(f"SB-0: {key} must be one of {', '.join(allowed)}, not {raw!r}")
+        return to_int("SB-0", key, raw, allowed)
+    value = to_choice("SB-0", key, raw, allowed) if allowed is not None else str(raw).strip().strip('"')
     if not value or any(c.isspace() for c in value):
         raise RulesetError(f"SB-0: {key} must be one word without spaces, not {raw!r}")
     return value
@@ -134,11 +120,7 @@ def _coerce(key: str, raw):
 
 def parse_assignment(text: str) -> tuple[str, object]:
     """``"sp_max=4"`` -> ``("sp_max", 4)``."""
-    key, sep, value = text.partition("=")
-    if not sep:
-        raise RulesetError(f"SB-0: expected key=value, got {text!r}")
-    key = key.strip().replace("-", "_")
-    return key, _coerce(key, value)
+    return rulesets.parse_assignment("SB-0", text, _coerce)
 
 
 _FINISHED: dict = {}
@@ -170,39 +152,13 @@ def _finish(rules: Ruleset) -> Ruleset:
 
 def make_ruleset(settings=None, variants=(), base: Ruleset | None = None) -> Ruleset:
     """A ruleset: ``base`` (defaults), then named variants, then settings (dict or ``key=value`` strings)."""
-    values: dict = {}
-    for name in variants:
-        if name not in VARIANTS:
-            raise RulesetError(f"SB-0: unknown variant {name!r} (known: {', '.join(VARIANTS)})")
-        values.update(VARIANTS[name])
-    if settings:
-        items = settings.items() if isinstance(settings, dict) else map(parse_assignment, settings)
-        for key, value in items:
-            key = key.replace("-", "_")
-            values[key] = _coerce(key, value)
+    values = rulesets.collect_values("SB-0", settings, variants, VARIANTS, _coerce)
     return _finish(replace(base or Ruleset(), **values))
 
 
 def load_ruleset(path: str, variants=()) -> Ruleset:
     """Load ``key = value`` lines from a file; a relative ``cards`` path is read beside the file."""
-    try:
-        with open(path, encoding="utf-8") as handle:
-            text = handle.read()
-    except OSError as exc:
-        raise RulesetError(f"SB-0: cannot read ruleset file {path}: {exc.strerror}") from None
-    settings = {}
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.split("#", 1)[0].strip()
-        if not line or line.startswith("["):
-            continue
-        key, sep, value = line.partition("=")
-        if not sep:
-            raise RulesetError(f"SB-0: {path}:{number}: expected key = value, got {line!r}")
-        key = key.strip().replace("-", "_")
-        try:
-            settings[key] = _coerce(key, value.strip().strip('"'))
-        except RulesetError as exc:
-            raise RulesetError(f"{exc} ({path}:{number})") from None
+    settings = rulesets.read_settings_file("SB-0", path, _coerce)
     cards = settings.get("cards")
     if cards and cards != "default" and not os.path.isabs(cards):
         settings["cards"] = os.path.join(os.path.dirname(os.path.abspath(path)), cards)

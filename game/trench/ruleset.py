@@ -13,6 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 
 from ..core.errors import RulesetError
+from ..core import rulesets
+from ..core.rulesets import to_typed, unknown_key
 from .model import WEAPON_KINDS
 
 #: key -> (default, allowed range or choices, one-line meaning)
@@ -157,37 +159,9 @@ class Ruleset:
 def _coerce(key: str, raw):
     """Convert ``raw`` (str or value) to the type of ``key`` and check its range."""
     if key not in SPEC:
-        close = [k for k in SPEC if key.split("_")[0] in k]
-        hint = f" (did you mean {', '.join(close[:3])}?)" if close else ""
-        raise RulesetError(f"TW-0: unknown ruleset key {key!r}{hint}")
+        raise unknown_key("TW-0", key, SPEC)
     default, allowed, _ = SPEC[key]
-    value = raw
-    if isinstance(default, bool):
-        if isinstance(raw, str):
-            low = raw.strip().lower()
-            if low in ("1", "true", "yes", "on"):
-                value = True
-            elif low in ("0", "false", "no", "off"):
-                value = False
-            else:
-                raise RulesetError(f"TW-0: {key} must be true or false, not {raw!r}")
-        elif not isinstance(raw, bool):
-            raise RulesetError(f"TW-0: {key} must be true or false, not {raw!r}")
-    elif isinstance(default, int):
-        try:
-            value = int(raw) if not isinstance(raw, bool) else None
-        except (TypeError, ValueError):
-            value = None
-        if value is None:
-            raise RulesetError(f"TW-0: {key} must be an integer, not {raw!r}")
-        lo, hi = allowed
-        if not lo <= value <= hi:
-            raise RulesetError(f"TW-0: {key}={value} is out of range {lo}..{hi}")
-    else:
-        value = str(raw).strip().strip('"')
-        if value not in allowed:
-            raise RulesetError(f"TW-0: {key} must be one of {', '.join(allowed)}, not {raw!r}")
-    return value
+    return to_typed("TW-0", key, raw, default, allowed)
 
 
 #: Cubes on a new board: one ground cube a cell and a second cube on each corner pillar (TW-2).
@@ -242,11 +216,7 @@ def check_players(rules: "Ruleset", players: int) -> None:
 
 def parse_assignment(text: str) -> tuple[str, object]:
     """Parse ``"gun_range=5"`` into ``("gun_range", 5)``."""
-    key, sep, value = text.partition("=")
-    if not sep:
-        raise RulesetError(f"TW-0: expected key=value, got {text!r}")
-    key = key.strip().replace("-", "_")
-    return key, _coerce(key, value.strip())
+    return rulesets.parse_assignment("TW-0", text, _coerce)
 
 
 def make_ruleset(settings=None, variants=(), base: Ruleset | None = None) -> Ruleset:
@@ -254,40 +224,13 @@ def make_ruleset(settings=None, variants=(), base: Ruleset | None = None) -> Rul
 
     ``settings`` is a dict or an iterable of ``"key=value"`` strings.
     """
-    values: dict = {}
-    for name in variants:
-        if name not in VARIANTS:
-            raise RulesetError(f"TW-11: unknown variant {name!r} (known: {', '.join(VARIANTS)})")
-        values.update(VARIANTS[name])
-    if settings:
-        items = settings.items() if isinstance(settings, dict) else map(parse_assignment, settings)
-        for key, value in items:
-            key = key.replace("-", "_")
-            values[key] = _coerce(key, value)
+    values = rulesets.collect_values("TW-0", settings, variants, VARIANTS, _coerce, variant_rule="TW-11")
     return validate(replace(base or Ruleset(), **values))
 
 
 def load_ruleset(path: str, variants=()) -> Ruleset:
     """Load ``key = value`` lines from a file (TOML-compatible subset)."""
-    try:
-        with open(path, encoding="utf-8") as handle:
-            text = handle.read()
-    except OSError as exc:
-        raise RulesetError(f"TW-0: cannot read ruleset file {path}: {exc.strerror}") from None
-    settings = {}
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.split("#", 1)[0].strip()
-        if not line or line.startswith("["):
-            continue
-        key, sep, value = line.partition("=")
-        if not sep:
-            raise RulesetError(f"TW-0: {path}:{number}: expected key = value, got {line!r}")
-        key = key.strip().replace("-", "_")
-        try:
-            settings[key] = _coerce(key, value.strip().strip('"'))
-        except RulesetError as exc:
-            raise RulesetError(f"{exc} ({path}:{number})") from None
-    return make_ruleset(settings, variants)
+    return make_ruleset(rulesets.read_settings_file("TW-0", path, _coerce), variants)
 
 
 def describe() -> str:
