@@ -86,8 +86,20 @@ def _checksum(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
+def _check_words(record: GameRecord) -> None:
+    """``ValueError`` for a field that would not read back as written (a space in a word, a line break)."""
+    for key in ("settings", "variants", "seats"):
+        for word in getattr(record, key):
+            if not word or word != "".join(str(word).split()):
+                raise ValueError(f"record {key}: {word!r} is not a single word")
+    for number, text in enumerate(record.actions, 1):
+        if not text or "\n" in text or text != text.strip() or text.startswith(("position:", "check:")):
+            raise ValueError(f"record action {number}: {text!r} cannot be written on one line")
+
+
 def format_record(record: GameRecord) -> str:
-    """The record's text (see the module docstring)."""
+    """The record's text (see the module docstring); ``ValueError`` for a field that cannot be written."""
+    _check_words(record)
     lines = [HEADER, f"record: {RECORD_VERSION}", f"game: {record.game}", f"players: {record.players}",
              f"seed: {record.seed}", "settings: " + " ".join(record.settings),
              "variants: " + " ".join(record.variants), "seats: " + " ".join(record.seats),
@@ -171,21 +183,20 @@ def save_record(path: str, record: GameRecord) -> None:
     write_text_atomic(path, format_record(record))
 
 
-def load_record(path: str, verify: bool = True):
-    """Read a record file; return ``(record, state)``.
+def read_record(path) -> GameRecord:
+    """Read and parse a record file without replaying it (quick: for lists of saves).
 
-    The state comes from the stored position when there is one (quick loading), else by replaying
-    every action; with ``verify`` the actions are replayed as well and must give that position.
     The file is only read, never changed.  Every problem is a ``RecordError`` naming the file.
     """
+    path = os.fspath(path)
     try:
         size = os.path.getsize(path)
         if size > MAX_BYTES:
             raise RecordError(f"{path}: {size} bytes is too large for a game record")
         with open(path, "rb") as handle:
-            raw = handle.read()
+            raw = handle.read(MAX_BYTES + 1)
     except OSError as exc:
-        raise RecordError(f"cannot read {path}: {exc.strerror}") from None
+        raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from None
     if b"\0" in raw:
         raise RecordError(f"{path}: not a game record (a binary file)")
     try:
@@ -193,16 +204,26 @@ def load_record(path: str, verify: bool = True):
     except UnicodeDecodeError as exc:
         raise RecordError(f"{path}: not a game record (not UTF-8 text at byte {exc.start})") from None
     try:
-        record = parse_record(text)
-        spec = get_game(record.game)
+        return parse_record(text)
     except GameError as exc:
         raise RecordError(f"{path}: {exc}") from None
+
+
+def load_record(path, verify: bool = True):
+    """Read a record file; return ``(record, state)``.
+
+    The state comes from the stored position when there is one (quick loading), else by replaying
+    every action; with ``verify`` the actions are replayed as well and must give that position.
+    The file is only read, never changed.  Every problem is a ``RecordError`` naming the file.
+    """
+    record = read_record(path)
     try:
+        spec = get_game(record.game)
         if record.position is not None and not verify:
             return record, spec.parse_position(record.position)
         state = record.state_at()
         if record.position is not None and spec.format_position(state) != record.position:
             raise NotationError("the stored position differs from the replayed actions")
         return record, state
-    except GameError as exc:
+    except (GameError, ValueError) as exc:  # a ruleset or player count the game refuses, too
         raise RecordError(f"{path}: {exc}") from None

@@ -6,6 +6,11 @@ notation, and keeps the whole event history so that the screen can show any one
 seat's redacted log.  Everything the screen draws comes from ``view_for(seat)``
 and ``events_for(seat)``.  Game-agnostic: the game enters through its
 ``GameSpec`` (``game.core.registry``).
+
+A controller made by :func:`new_controller` also knows how its game was created (seed,
+ruleset settings and variants as given, seat kinds), so that a game record
+(``game.core.gamerecord``, ``game.ui.saves``) can be written from it at any moment;
+:func:`controller_from_record` builds one back from a record.
 """
 
 from __future__ import annotations
@@ -13,7 +18,7 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 
-from game.core.errors import IllegalActionError
+from game.core.errors import GameError, IllegalActionError
 from game.core.protocol import CHANCE, TERMINAL
 
 
@@ -29,11 +34,20 @@ class Step:
 class GameController:
     """Holds one game: the state, the seats' players, the record and the event history."""
 
-    def __init__(self, spec, state, seat_kinds, players=None):
+    def __init__(self, spec, state, seat_kinds, players=None, *, seed=None, settings=(), variants=(),
+                 autosave=None):
+        """``seed``, ``settings`` and ``variants``: how ``state`` was created by ``spec.new_game`` (None
+        when it was not: a game set up from a position cannot be saved as a record).  ``autosave``:
+        True or False to choose, None for "when a person sits at the table" (``game.ui.saves``)."""
         self.spec = spec
         self.state = state
         self.seats = tuple(spec.seats(state))
+        self.seat_kinds = tuple(seat_kinds)
         self.kinds = dict(zip(self.seats, seat_kinds))
+        self.seed = seed
+        self.settings = tuple(settings)
+        self.variants = tuple(variants)
+        self.autosave = autosave
         self.players = dict(players or {})  # seat -> bot object for non-human seats
         for i, seat in enumerate(self.seats):
             kind = self.kinds.get(seat)
@@ -44,6 +58,11 @@ class GameController:
         self.steps: list[Step] = []
         self._thinking = None  # (seat, thread, box) while a bot thinks
         self._lock = threading.Lock()
+
+    @property
+    def seat_words(self) -> tuple:
+        """The seat kinds as words, in seat order (``("human", "easy")``), as a record stores them."""
+        return tuple(k.kind for k in self.seat_kinds)
 
     # --- who decides ------------------------------------------------------------
     def deciding(self) -> str:
@@ -196,3 +215,53 @@ class GameController:
                   file=sys.stderr)
             action = self.state.legal_actions()[0]
         return self._apply(seat, action)
+
+
+def new_controller(spec, seat_kinds, seed: int, settings=(), variants=(), *, players=None, autosave=None):
+    """A controller on a new game of ``spec`` (``settings``: ``"key=value"`` strings, ``variants``:
+    names, both as given), its bots made for the non-human seats and seeded from the game seed.
+    ``GameError``/``ValueError`` naming the problem for a ruleset the game refuses."""
+    from game.ui.seats import make_player
+    rules = spec.make_ruleset(list(settings), list(variants))
+    state = spec.new_game(len(seat_kinds), seed, rules)
+    bots = {seat: make_player(kind, spec.name, seed=seed * 10 + i)
+            for i, (seat, kind) in enumerate(zip(spec.seats(state), seat_kinds)) if not kind.human}
+    bots.update(players or {})
+    return GameController(spec, state, seat_kinds, bots, seed=seed, settings=settings, variants=variants,
+                          autosave=autosave)
+
+
+def controller_from_record(record, *, autosave=None) -> GameController:
+    """A controller on the game of ``record`` (a ``game.core.gamerecord.GameRecord``): a new game
+    from its seed, ruleset and seats (bots recreated for the bot seats), then every recorded
+    action replayed as a step, so the log shows the whole game.  When the record stores a position
+    it must equal the replayed one.  ``RecordError`` naming the problem (the action's number for
+    one that cannot be replayed)."""
+    from game.core.gamerecord import RecordError
+    from game.core.registry import get_game
+    from game.ui.seats import SeatError, parse_seats
+    try:
+        spec = get_game(record.game)
+    except GameError as exc:
+        raise RecordError(str(exc)) from None
+    words = record.seats or ("human",) * record.players
+    try:
+        kinds = parse_seats(",".join(words), spec.players)
+        if len(kinds) != record.players:
+            raise SeatError(f"{len(kinds)} seats for {record.players} players")
+        ctl = new_controller(spec, kinds, record.seed, record.settings, record.variants, autosave=autosave)
+    except (GameError, ValueError) as exc:  # SeatError and RulesetError are ValueErrors
+        raise RecordError(f"the game cannot be set up again: {exc}") from None
+    for number, text in enumerate(record.actions, 1):
+        try:
+            actions = spec.parse_actions(text)
+            if len(actions) != 1:
+                raise GameError(f"{len(actions)} actions on one line")
+            if ctl.is_over():
+                raise GameError("the game is already over")
+            ctl.replay(actions)
+        except (GameError, ValueError) as exc:
+            raise RecordError(f"action {number} ({text!r}) cannot be replayed: {exc}") from None
+    if record.position is not None and spec.format_position(ctl.state) != record.position:
+        raise RecordError("the stored position differs from the replayed actions")
+    return ctl
