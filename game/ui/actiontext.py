@@ -1,5 +1,8 @@
 """Actions in words for a small choice menu, and a refused action's reason (the rule id first).
 
+Every word comes from the ``describe`` catalogs (keys ``describe.action.*``, ``describe.rule.*``;
+card names from ``app.po``), looked up at each call: it follows ``game.i18n.set_language`` at once.
+
 Public API::
 
     action_words(action, view=None) -> str
@@ -10,6 +13,8 @@ Public API::
         # more than the view: an unseen tile is "a weapon".
     reason_words(message) -> str
         # the core's IllegalActionError message as shown: "TW-6.1: S1 cannot ..."
+        # (Japanese: "TW-6.1（移動）: ..."; the reason itself is the core's, in English)
+    rule_words("TW-6.1") -> str   # the rule id as a refusal shows it
     split_reason(message) -> tuple[str | None, str]
         # ("TW-6.1", "S1 cannot ...") or (None, message) when no rule id leads it
 """
@@ -18,139 +23,52 @@ from __future__ import annotations
 
 import re
 
+from game.i18n import FALLBACK, catalog, tr
 from game.trench import handling, movement, weapons
 from game.trench.actions import Action
 from game.trench.geometry import cell_name, parse_cell
 from game.trench.model import BOARD, BOAT
+from game.ui.logtext import seat_word
 
-#: Every string of the choice menu, keyed (named placeholders).
-TEXT = {
-    "dir.n": "north", "dir.e": "east", "dir.s": "south", "dir.w": "west",
-    "card.move": "Move", "card.turn": "Turn", "card.build": "Build", "card.fire": "Fire",
-    "card.dig": "Dig", "card.equip": "Equip", "card.camp": "Camp", "card.interrupt": "Interrupt",
-    "weapon.gun": "gun", "weapon.gas": "gas gun", "weapon.bomb": "bombs",
-    "wind.n": "north", "wind.e": "east", "wind.s": "south", "wind.w": "west",
-    "wind.same": "same", "wind.calm": "calm", "wind.eclipse": "eclipse",
-    "belonging.mask": "a mask", "belonging.drug": "a drug", "belonging.food": "a food token",
-    "belonging.cube": "a cube",
-    "belongings.mask": "masks", "belongings.drug": "drugs", "belongings.food": "food",
-    "belongings.cube": "cubes",
-    "tile.own": "the {weapon}", "tile.other": "{seat}'s {weapon}", "tile.unknown": "a weapon",
-    "corpse": "the corpse of {sid}",
-    "actor": "{sid}: {what}",
-    "reason": "{rule}: {text}",
-    # chance and setup
-    "chance.first": "Chance: {seat} is the first player",
-    "chance.wind": "Chance: the wind card {card} is drawn",
-    "chance.teams": "Chance: the secret sides are dealt ({split})",
-    "arm.1": "Arm {s1} with the {w1}",
-    "arm.2": "Arm {s1} with the {w1} and {s2} with the {w2}",
-    "arm.3": "Arm {s1} with the {w1}, {s2} with the {w2} and {s3} with the {w3}",
-    "arm.hidden": "Arm the soldiers",
-    "boat": "Land {sid} on a boat beside {cell}",
-    "base": "Build the base on {cell}",
-    "place.food": "Put a food token on {cell}",
-    "place.cube": "Put a cube on {cell}",
-    "place.civilian": "Put a civilian on {cell}",
-    "place.village": "Put the village on {cell}",
-    "pass.setup": "Place nothing",
-    "pass.turn": "Pass: end the turn",
-    "pass": "Pass",
-    # plotting and the turn
-    "plot.1": "Plot {first} alone",
-    "plot.2": "Plot {first}, then {second}",
-    "plot.hidden.1": "Plot one card",
-    "plot.hidden.2": "Plot two cards",
-    "reveal": "Reveal the 2nd card",
-    "interrupt": "Interrupt now, paying {payer}'s drug",
-    "interrupt.plain": "Interrupt now",
-    "wait": "Do not interrupt now",
-    # moves
-    "step": "Step {dir}",
-    "step.to": "Step {dir} to {to}",
-    "step.land": "Step from the boat onto {to}",
-    "step.drop": "Drop {dir} into the trench on {to}",
-    "step.climb": "Climb {dir} out onto {to}",
-    "step.push": "Step {dir} to {to}, pushing the cube to {beyond}",
-    "step.ally": "Step {dir} to {to}, pushing {ally} to {beyond}",
-    "step.assault": "Step {dir} to {to} and assault {victim}",
-    "step.base": "Step {dir} to {to} and destroy {owner}'s base",
-    "step.village": "Step {dir} to {to} and destroy the village",
-    "step.escape": "Escape over the {dir} edge",
-    "tunnel": "Tunnel {dir} into {to}",
-    "tunnel.plain": "Tunnel {dir}",
-    "dash": "Dash ahead",
-    "dash.to": "Dash {dir} to {to}",
-    "dash.assault": "Dash {dir} to {to} and assault {victim}",
-    "dash.base": "Dash {dir} to {to} and destroy {owner}'s base",
-    "dash.village": "Dash {dir} to {to} and destroy the village",
-    "dash.escape": "Dash over the {dir} edge and escape",
-    "turn": "Turn {dir}",
-    "turn.carry": "Turn {dir} carrying something",
-    "turn.carry.cube": "Turn {dir} carrying the cube",
-    "turn.carry.ally": "Turn {dir} carrying {ally}",
-    "turn.carry.via": "Turn {dir} carrying something past the {via} side",
-    "turn.carry.cube.via": "Turn {dir} carrying the cube past the {via} side",
-    "turn.carry.ally.via": "Turn {dir} carrying {ally} past the {via} side",
-    "build": "Build a cube on {cell}",
-    "collect": "Collect the front cube",
-    "collect.at": "Collect the cube from {cell}",
-    "collect.daruma": "Collect the ground cube under the wall on {cell}",
-    "dig": "Dig the ground under {sid}",
-    "dig.at": "Dig the ground under {sid} on {cell}",
-    "dig.remote": "Dig out the ground of {cell} (takes both actions)",
-    # fire
-    "fire": "Fire",
-    "fire.unknown": "Fire the weapon",
-    "fire.gun": "Fire the gun {dir}",
-    "fire.gun.hit": "Fire the gun {dir} at {victim} on {cell}",
-    "fire.gun.spare.wall": "Fire the gun {dir}; the wall at {cell} stands",
-    "fire.gun.spare.cube": "Fire the gun {dir}; the cube at {cell} stands",
-    "fire.destroy": "Fire and destroy the cube that stops the shot",
-    "fire.destroy.wall": "Fire and destroy the wall at {cell}",
-    "fire.destroy.cube": "Fire and destroy the cube at {cell}",
-    "fire.here": "Fire gas on the own cell",
-    "fire.here.at": "Fire gas on the own cell {cell}",
-    "fire.front": "Fire gas on the front cell",
-    "fire.front.at": "Fire gas on the front cell {cell}",
-    "fire.bomb": "Throw a bomb at {cell}",
-    "fire.bomb.self": "Throw a bomb at the own cell {cell}",
-    "fire.with": "Fire {tile}",
-    "fire.with.destroy": "Fire {tile} and destroy the cube that stops the shot",
-    "fire.with.here": "Fire {tile} on the own cell",
-    "fire.with.front": "Fire {tile} on the front cell",
-    "fire.with.cell": "Fire {tile} at {cell}",
-    # equip, camp, belongings
-    "mask": "Put on a gas mask",
-    "drug": "Take a drug (two extra actions)",
-    "drug.card": "Play {card} for a drug action",
-    "switch": "Switch to {tile}",
-    "switch.plain": "Switch weapons",
-    "camp.food": "Camp: eat {payer}'s food",
-    "camp.food.card": "Camp: eat {payer}'s food and take back {card}",
-    "camp.corpse": "Camp: eat the corpse of {corpse} carried by {payer}",
-    "camp.corpse.card": "Camp: eat the corpse of {corpse} carried by {payer} and take back {card}",
-    "give": "Give {to} {what}",
-    "console.none": "Take nothing from the corpse",
-    "console": "{to} takes {what} from the corpse",
-    "console.of": "{to} takes {what} from the corpse of {corpse}",
-    "handover": "The escaper's weapons go to {sid}",
-    "sink.all": "Discard all of {sid}'s {what}",
-    "sink.tile": "Discard {what} held by {sid}",
-    "gas.left": "Turn the gas to the left of the wind",
-    "gas.right": "Turn the gas to the right of the wind",
-    "penalty.point": "Lose a point",
-    "penalty.skip": "Skip the next turn",
-    "shoot.destroy": "Destroy the cube",
-    "shoot.spare": "Spare the cube",
-    "other": "{action}",
-}
+#: The catalog keys of this module start with this (``game/i18n/<lang>/describe.po``).
+PREFIX = "describe.action."
+#: The action cards, named by the app catalog (``card.move`` ...).
+CARDS = ("move", "turn", "build", "fire", "dig", "equip", "camp", "interrupt")
 
 _RULE = re.compile(r"^(TW-[0-9][0-9.]*[a-z]?)\s*:\s*(.*)$", re.S)
 
 
 def t(key: str, **args) -> str:
-    return TEXT[key].format(**args)
+    """The words ``key`` in the current language, filled with ``args``; KeyError for an unknown key."""
+    full = PREFIX + key
+    if full not in catalog(FALLBACK):
+        raise KeyError(key)
+    return tr(full, **args)
+
+
+def _word(key: str, default: str) -> str:
+    """The words ``key`` when the catalog has them, else ``default`` (a value the core named)."""
+    full = PREFIX + key
+    return tr(full) if full in catalog(FALLBACK) else default
+
+
+def _card(card: str) -> str:
+    if card not in CARDS:
+        raise KeyError(f"card.{card}")
+    return tr(f"card.{card}")
+
+
+def rule_words(rule: str) -> str:
+    """A rule id as a refusal shows it ("TW-6.1"; with the rule's name in Japanese); an id the
+    catalog lacks goes by its section's words ("TW-3.3" as "TW-3" would), else as it is."""
+    rid = rule
+    while True:
+        key = "describe.rule." + rid.replace("-", "_").replace(".", "_")
+        if key in catalog(FALLBACK):
+            return tr(key, rule=rule)
+        if "." not in rid:
+            return rule
+        rid = rid.rsplit(".", 1)[0]
 
 
 def split_reason(message) -> tuple:
@@ -165,17 +83,17 @@ def split_reason(message) -> tuple:
 def reason_words(message) -> str:
     """A refused action's reason as the core gives it, the rule id first."""
     rule, text = split_reason(message)
-    return t("reason", rule=rule, text=text) if rule else text
+    return t("reason", rule=rule_words(rule), text=text) if rule else text
 
 
 def _tile(tile: str, actor_seat: str | None, view=None) -> str:
     if ":" not in tile:
-        return TEXT["tile.unknown"]
+        return t("tile.unknown")
     if view is not None and view.viewer != actor_seat and not _visible(view, tile):
-        return TEXT["tile.unknown"]
+        return t("tile.unknown")
     seat, kind = tile.split(":", 1)
-    weapon = TEXT.get(f"weapon.{kind}", kind)
-    return t("tile.own", weapon=weapon) if seat == actor_seat else t("tile.other", seat=seat, weapon=weapon)
+    weapon = _word(f"weapon.{kind}", kind)
+    return t("tile.own", weapon=weapon) if seat == actor_seat else t("tile.other", seat=seat_word(seat), weapon=weapon)
 
 
 def _visible(view, tile: str) -> bool:
@@ -184,14 +102,14 @@ def _visible(view, tile: str) -> bool:
 
 def _what(what: str, actor_seat, view) -> str:
     if what in ("mask", "drug", "food", "cube"):
-        return TEXT[f"belonging.{what}"]
+        return t(f"belonging.{what}")
     if ":" in what:
         return _tile(what, actor_seat, view)
     return t("corpse", sid=what)
 
 
 def _dir(d) -> str:
-    return TEXT.get(f"dir.{d}", d)
+    return _word(f"dir.{d}", d)
 
 
 def action_words(action, view=None, actor: bool = False) -> str:
@@ -216,13 +134,13 @@ def _words(a: Action, view) -> str:  # noqa: C901 (one branch per verb)
     seat = a.seat or (view.turn.seat if view is not None and view.turn is not None else None)
     if a.actor == "chance":
         if v == "first":
-            return t("chance.first", seat=args[0])
+            return t("chance.first", seat=seat_word(args[0]))
         if v == "wind":
-            return t("chance.wind", card=TEXT.get(f"wind.{args[0]}", args[0]))
+            return t("chance.wind", card=_word(f"wind.{args[0]}", args[0]))
         return t("chance.teams", split=args[0])
     if v == "arm":
         names = {f"s{i + 1}": f"{a.actor}{i + 1}" for i in range(len(args))}
-        kinds = {f"w{i + 1}": TEXT.get(f"weapon.{k}", k) for i, k in enumerate(args)}
+        kinds = {f"w{i + 1}": _word(f"weapon.{k}", k) for i, k in enumerate(args)}
         return t(f"arm.{len(args)}", **names, **kinds)
     if v == "boat":
         return t("boat", sid=a.actor, cell=args[0])
@@ -236,8 +154,8 @@ def _words(a: Action, view) -> str:  # noqa: C901 (one branch per verb)
         return t("pass")
     if v == "plot":
         if len(args) == 2:
-            return t("plot.2", first=TEXT[f"card.{args[0]}"], second=TEXT[f"card.{args[1]}"])
-        return t("plot.1", first=TEXT[f"card.{args[0]}"])
+            return t("plot.2", first=_card(args[0]), second=_card(args[1]))
+        return t("plot.1", first=_card(args[0]))
     if v == "reveal":
         return t("reveal")
     if v == "interrupt":
@@ -271,13 +189,13 @@ def _words(a: Action, view) -> str:  # noqa: C901 (one branch per verb)
     if v == "mask":
         return t("mask")
     if v == "drug":
-        return t("drug.card", card=TEXT[f"card.{args[0]}"]) if args else t("drug")
+        return t("drug.card", card=_card(args[0])) if args else t("drug")
     if v == "switch":
         words = _tile(args[0], a.actor[0], view)
-        return t("switch.plain") if words == TEXT["tile.unknown"] else t("switch", tile=words)
+        return t("switch.plain") if words == t("tile.unknown") else t("switch", tile=words)
     if v == "camp":
         payer, source = args[0], args[1]
-        card = TEXT[f"card.{args[2]}"] if len(args) > 2 else None
+        card = _card(args[2]) if len(args) > 2 else None
         if source == "food":
             return t("camp.food.card", payer=payer, card=card) if card else t("camp.food", payer=payer)
         return (t("camp.corpse.card", payer=payer, corpse=source, card=card) if card
@@ -298,7 +216,7 @@ def _words(a: Action, view) -> str:  # noqa: C901 (one branch per verb)
         sid, what = args
         if ":" in what:
             return t("sink.tile", sid=sid, what=_tile(what, a.actor, view))
-        return t("sink.all", sid=sid, what=TEXT[f"belongings.{what}"])
+        return t("sink.all", sid=sid, what=t(f"belongings.{what}"))
     if v == "gas":
         return t(f"gas.{args[0]}")
     if v == "penalty":
@@ -332,7 +250,9 @@ def _step(a, view) -> str:
         return t("step.assault", dir=_dir(d), to=to, victim=plan[1])
     if kind == "base":
         top = view.top(target)
-        return t("step.village", dir=_dir(d), to=to) if top == "V" else t("step.base", dir=_dir(d), to=to, owner=top)
+        if top == "V":
+            return t("step.village", dir=_dir(d), to=to)
+        return t("step.base", dir=_dir(d), to=to, owner=seat_word(top))
     if kind == "push-cube":
         return t("step.push", dir=_dir(d), to=to, beyond=cell_name(plan[1]))
     if kind == "push-ally":
@@ -363,7 +283,9 @@ def _dash(a, view) -> str:
         return t("dash.assault", dir=_dir(d), to=to, victim=plan[1])
     if plan[0] == "base":
         top = view.top(second)
-        return t("dash.village", dir=_dir(d), to=to) if top == "V" else t("dash.base", dir=_dir(d), to=to, owner=top)
+        if top == "V":
+            return t("dash.village", dir=_dir(d), to=to)
+        return t("dash.base", dir=_dir(d), to=to, owner=seat_word(top))
     return t("dash.to", dir=_dir(d), to=to)
 
 
@@ -437,4 +359,4 @@ def _fire(a, view) -> str:
     return t("fire.gun", dir=d)
 
 
-__all__ = ["TEXT", "action_words", "reason_words", "split_reason"]
+__all__ = ["PREFIX", "action_words", "rule_words", "reason_words", "split_reason"]

@@ -3,6 +3,9 @@
 Reads only a ``TrenchView`` whose ``result`` is set (the result is public) and, for the
 points by source, the viewer's log tally (``game.ui.logtext.Log.tally``).
 
+Every line comes from the ``describe`` catalogs (keys ``describe.end.*``), looked up when
+``end_lines`` is called: it follows ``game.i18n.set_language`` at once.
+
 Public API::
 
     end_lines(view, tally=None) -> list[str]
@@ -17,38 +20,26 @@ Public API::
 
 from __future__ import annotations
 
+from game.i18n import FALLBACK, catalog, tr
 from game.trench import casualties
 from game.trench.state import seat_order_from
+from game.ui.logtext import seat_word
 from game.ui.sheet import seat_scores
 
-#: Every string of the game-over text, keyed (named placeholders).
-TEXT = {
-    "winner.1": "{winners} wins.",
-    "winner.n": "{winners} win together.",
-    "list.sep": ", ",
-    "target": "{seat} reached {points} points: the target is {target}.",
-    "judgement": "Judgement: {dead} dead reached the limit of {limit}.",
-    "round-limit": "Judgement: round {round} was the last round.",
-    "no-soldiers": "Judgement: no soldier is left on the board.",
-    "other": "The game ended ({reason}).",
-    "step.points": "Decided by points: {values}.",
-    "step.rows": "Tied on points; decided by the most rows a surviving soldier advanced: {values}.",
-    "step.corpses": "Tied on points and rows advanced; decided by carried enemy corpses: {values}.",
-    "step.survivors": "Tied on points, rows and corpses; decided by surviving soldiers: {values}.",
-    "step.spent": "Tied on points, rows, corpses and survivors; decided by ammunition spent: {values}.",
-    "step.order": "Tied on everything else; decided by the later place in the round's turn order: {values}.",
-    "value": "{seat} {value}",
-    "order.value": "{seat} {place}",
-    "scores": "Scores:",
-    "score.final": "{line}; counted at the end: {final}",
-}
+#: The catalog keys of this module start with this (``game/i18n/<lang>/describe.po``).
+PREFIX = "describe.end."
+
 
 #: The judgement chain (TW-9), in the order of ``casualties.tiebreak_key``.
 STEPS = ("points", "rows", "corpses", "survivors", "spent", "order")
 
 
 def t(key: str, **args) -> str:
-    return TEXT[key].format(**args)
+    """The line ``key`` in the current language, filled with ``args``; KeyError for an unknown key."""
+    full = PREFIX + key.replace("-", "_")
+    if full not in catalog(FALLBACK):
+        raise KeyError(key)
+    return tr(full, **args)
 
 
 def _keys(view) -> dict:
@@ -86,13 +77,14 @@ def end_lines(view, tally=None) -> list:
     r = view.result
     if r is None:
         return []
-    sep = TEXT["list.sep"]
-    lines = [t("winner.1" if len(r.winners) == 1 else "winner.n", winners=sep.join(r.winners))]
+    sep = t("list.sep")
+    winners = sep.join(str(seat_word(s)) for s in r.winners)
+    lines = [t("winner.1" if len(r.winners) == 1 else "winner.n", winners=winners)]
     players = len(view.seats)
     if r.reason == "target":
         scores = dict(r.scores)
         seat = max(r.winners, key=lambda s: scores.get(s, 0))
-        lines.append(t("target", seat=seat, points=scores.get(seat, 0), target=view.rules.target(players)))
+        lines.append(t("target", seat=seat_word(seat), points=scores.get(seat, 0), target=view.rules.target(players)))
     elif r.reason == "judgement":
         lines.append(t("judgement", dead=view.dead, limit=view.rules.judgement_dead(players)))
     elif r.reason == "round-limit":
@@ -106,9 +98,9 @@ def end_lines(view, tally=None) -> list:
         name, values = step
         if name == "order":
             order = seat_order_from(view.seats, view.start or view.first or view.seats[0])
-            words = sep.join(t("order.value", seat=s, place=order.index(s) + 1) for s, _ in values)
+            words = sep.join(t("order.value", seat=seat_word(s), place=order.index(s) + 1) for s, _ in values)
         else:
-            words = sep.join(t("value", seat=s, value=v) for s, v in values)
+            words = sep.join(t("value", seat=seat_word(s), value=v) for s, v in values)
         lines.append(t(f"step.{name}", values=words))
     lines.append(t("scores"))
     final = dict(r.scores)
@@ -120,4 +112,4 @@ def end_lines(view, tally=None) -> list:
     return lines
 
 
-__all__ = ["TEXT", "STEPS", "end_lines", "deciding_step"]
+__all__ = ["PREFIX", "STEPS", "end_lines", "deciding_step"]

@@ -9,15 +9,15 @@ Public API::
         round: int                 # the round it happened in (0: setup)
         seat: str | None           # whose turn it happened in (None: outside a turn)
         kind: str                  # the event kind that opened the entry ("move", "death", ...)
-        key: str                   # the template key in TEXT ("move.step.push", ...)
-        args: tuple                # the template's arguments as (name, value) pairs
-        text: str                  # TEXT[key].format(**args): the sentence shown
+        key: str                   # the template key ("move.step.push", ...): catalog_key(key) in describe.po
+        args: tuple                # the template's arguments as (name, value) pairs; words are Terms
+        text: str                  # (property) t(key, **args): the sentence, in the language of the moment
         cells: tuple[int, ...]     # board cells it concerns (ints x + 7*y, as in the core)
 
     @dataclass(frozen=True) LogGroup:
         round: int
         seat: str | None           # the turn's seat, None for setup / round start / between turns
-        title: str                 # "Setup", "Round 5", "Round 5: S's turn"
+        title: str                 # (property) "Setup", "Round 5", "Round 5: S's turn"
         entries: tuple[LogEntry, ...]
 
     class Log:
@@ -35,7 +35,8 @@ Public API::
 
     describe_events(events, view=None) -> list[LogEntry]   # a fresh Log fed with ``events``
     group_entries(entries) -> list[LogGroup]
-    tile_words("S:gun") -> "S's gun";  card_words("move") -> "Move";  t(key, **args) -> TEXT[key] filled
+    tile_words("S:gun") -> "S's gun";  card_words("move") -> "Move";  t(key, **args) -> the sentence
+    Term(key, args), Joined(items): words looked up when shown;  seat_word("S") -> Term (南 in Japanese)
 
 Sentences merge the events of one happening: a push and the step that caused it are one
 entry ("S1 stepped north to c4, pushing a cube to c5"); a death names its cause, killer and
@@ -43,232 +44,116 @@ where the killer stood ("N2 died on d5: shot by S1 from d2", "... gassed by S's 
 by S2 on c4"); ``deaths()`` lists them.  The log tracks where pieces stand from the move events it has seen, so a log
 fed from the game's start can say where a shooter stood; fed mid-game it leaves that out.
 
-Every player-visible string is a keyed template in ``TEXT`` (named placeholders, one whole
-sentence each) so a translation can reorder it.
+Every player-visible string is a keyed template in the ``describe`` catalogs
+(``game/i18n/<lang>/describe.po``, keys ``describe.log.*``; card names from ``app.po``), one whole
+sentence each with named placeholders, so a translation can reorder it.  Nothing is looked up
+until a text is read: ``LogEntry.text`` and ``LogGroup.title`` follow ``game.i18n.set_language``
+at once.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import FALLBACK, catalog, tr
 from game.trench.geometry import DELTA, cell_name, cell_xy
 
-#: Every sentence of the log, keyed; placeholders are named so a translation may reorder them.
-TEXT = {
-    # groups
-    "group.setup": "Setup",
-    "group.round": "Round {round}",
-    "group.turn": "Round {round}: {seat}'s turn",
-    # words used inside sentences
-    "dir.boat": "from its boat", "dir.ahead": "ahead", "dir.n": "north", "dir.e": "east", "dir.s": "south", "dir.w": "west",
-    "card.move": "Move", "card.turn": "Turn", "card.build": "Build", "card.fire": "Fire",
-    "card.dig": "Dig", "card.equip": "Equip", "card.camp": "Camp", "card.interrupt": "Interrupt",
-    "card.?": "a hidden card", "card.count": "{card} ×{count}",
-    "wind.n": "north", "wind.e": "east", "wind.s": "south", "wind.w": "west",
-    "wind.same": "same as before", "wind.calm": "calm", "wind.eclipse": "eclipse", "wind.none": "none",
-    "weapon.gun": "gun", "weapon.gas": "gas gun", "weapon.bomb": "bombs", "weapon.?": "weapon",
-    "held.gun": "a gun", "held.gas": "a gas gun", "held.bomb": "bombs",
-    "tile": "{seat}'s {weapon}",
-    "list.sep": ", ",
-    "time.day": "day", "time.night": "night",
-    "reason.target": "the target was reached", "reason.judgement": "judgement",
-    "reason.round-limit": "the round limit", "reason.no-soldiers": "no soldier is left",
-    # setup
-    "first": "{seat} is the first player.",
-    "teams": "The secret sides are dealt.",
-    "team": "{seat} is on side {team}.",
-    "arm": "{seat} armed its soldiers.",
-    "boat": "{sid} landed on a boat beside {cell}.",
-    "place.food": "{seat} put a food token on {cell}.",
-    "place.cube": "{seat} put a cube on {cell}.",
-    "place.civilian": "{seat} put a civilian on {cell}.",
-    "place.village": "{seat} put the village on {cell}.",
-    "cover": "A cover cube was put on {cell}.",
-    "base": "{seat} built its base on {cell}.",
-    "setup.pass": "{seat} placed nothing.",
-    # rounds and cards
-    "round.first": "Round {round} ({time}): no wind yet; forecast {forecasts}.",
-    "round.wind": "Round {round} ({time}): the wind blows {wind}; forecast {forecasts}.",
-    "round.wind.eclipse": "Round {round} ({time}, eclipse): the wind blows {wind}; forecast {forecasts}.",
-    "round.calm": "Round {round} ({time}): no wind blows; forecast {forecasts}.",
-    "round.calm.eclipse": "Round {round} ({time}, eclipse): no wind blows; forecast {forecasts}.",
-    "forecast": "A wind card was drawn into the forecast: {card}.",
-    "shuffle": "The wind discards were shuffled into a new deck.",
-    "eclipse": "Eclipse: day and night stay as they are.",
-    "skip": "{seat} skips this round's turn.",
-    "no-cards": "{seat} has no card to plot.",
-    "plot.1": "{seat} plotted one card.",
-    "plot.2": "{seat} plotted two cards.",
-    "plot-detail.1": "{seat} plotted {first}.",
-    "plot-detail.2": "{seat} plotted {first}, then {second}.",
-    "reveal.1": "{seat} revealed its 1st card: {card}.",
-    "reveal.2": "{seat} revealed its 2nd card: {card}.",
-    "wasted": "{seat}'s {card} card had no legal action.",
-    "pass": "{seat} passed.",
-    "interrupt": "{seat} declared its Interrupt, paying {payer}'s drug.",
-    "wait": "{seat} did not interrupt.",
-    # moves
-    "move.step": "{sid} stepped {dir} to {to}.",
-    "move.drop": "{sid} dropped {dir} into the trench on {to}.",
-    "move.climb": "{sid} climbed {dir} out onto {to}.",
-    "move.land": "{sid} stepped from its boat onto {to}.",
-    "move.dash": "{sid} dashed {dir} from {frm} to {to}.",
-    "move.dash.land": "{sid} dashed from its boat to {to}.",
-    "move.step.push": "{sid} stepped {dir} to {to}, pushing a cube to {beyond}.",
-    "move.step.ally": "{sid} stepped {dir} to {to}, pushing {ally} to {beyond}.",
-    "move.step.assault": "{sid} stepped {dir} to {to}, killing {victim} with the shovel.",
-    "move.dash.assault": "{sid} dashed {dir} to {to}, killing {victim} with the shovel.",
-    "move.step.base": "{sid} stepped {dir} to {to}, destroying {owner}'s base.",
-    "move.dash.base": "{sid} dashed {dir} to {to}, destroying {owner}'s base.",
-    "move.step.village": "{sid} stepped {dir} to {to}, destroying the village.",
-    "move.dash.village": "{sid} dashed {dir} to {to}, destroying the village.",
-    "move.tunnel": "{sid} tunnelled {dir} into {to}.",
-    "move.tunnel.under": "{sid} tunnelled {dir} under {to}, where {faller} stood.",
-    "move.fall": "{sid} fell into the new trench on {to}.",
-    "move.sink": "{sid} dropped into the new hole on {to}.",
-    "move.pushed": "{sid} was pushed to {to}.",
-    "move.carried": "{sid} was carried to {to}.",
-    "move.escape": "{sid} escaped over the far edge from {frm}.",
-    "move.escape.unknown": "{sid} escaped over the far edge.",
-    "turn": "{sid} turned {dir}.",
-    "turn.cube": "{sid} turned {dir}, carrying a cube from {frm} to {to}.",
-    "turn.ally": "{sid} turned {dir}, carrying {ally} from {frm} to {to}.",
-    # building and digging
-    "build": "{sid} built a cube on {cell}.",
-    "collect": "{sid} collected the cube from {cell}.",
-    "collect.daruma": "{sid} collected the ground cube from under the wall on {cell}; the wall dropped.",
-    "dig": "{sid} dug out the ground under itself on {cell}.",
-    "dig.remote": "{seat} dug out the ground on {cell} (remote dig).",
-    "wall.drop": "The wall on {cell} dropped to the ground.",
-    "destroy.shot": "The cube on {cell} was shot to pieces.",
-    "destroy.bomb": "The cube on {cell} was blown up.",
-    "destroy.base": "{owner}'s base on {cell} was destroyed.",
-    "destroy.village": "The village on {cell} was destroyed.",
-    # fire
-    "fire.gun.hit": "{sid} shot {dir} with {tile} from {frm} and hit {victim} on {cell}.",
-    "fire.gun.hit.nofrom": "{sid} shot {dir} with {tile} and hit {victim} on {cell}.",
-    "fire.gun.stop": "{sid} shot {dir} with {tile} from {frm}; the shot stopped at the cube on {cell}.",
-    "fire.gun.stop.nofrom": "{sid} shot {dir} with {tile}; the shot stopped at the cube on {cell}.",
-    "fire.gun.destroy": "{sid} shot {dir} with {tile} from {frm} and destroyed the cube on {cell}.",
-    "fire.gun.destroy.nofrom": "{sid} shot {dir} with {tile} and destroyed the cube on {cell}.",
-    "fire.gun.miss": "{sid} shot {dir} with {tile} from {frm}; the shot flew out to {cell}.",
-    "fire.gun.miss.nofrom": "{sid} shot {dir} with {tile}; the shot flew out to {cell}.",
-    "fire.gun.none": "{sid} shot with {tile}; the shot went nowhere.",
-    "fire.bomb": "{sid} threw one of {tile} from {frm} at {cell}.",
-    "fire.bomb.nofrom": "{sid} threw one of {tile} at {cell}.",
-    "fire.gas": "{sid} fired {tile} on {cell}: gas {gid} is released.",
-    "fire.gas.nogid": "{sid} fired {tile} on {cell}.",
-    # gas
-    "gas.place": "Gas {gid} of {owner} is released on {cell}.",
-    "gas.flow": "Gas {gid} of {owner} drifted from {frm} to {to}.",
-    "gas.leave": "Gas {gid} of {owner} blew off the board from {cell}.",
-    "gas.drop": "Gas {gid} of {owner} sank into the trench on {cell}.",
-    "gas.choice": "{seat} must choose where gas {gid} turns on {cell}.",
-    "gas.turn.left": "{seat} turned gas {gid} to the left of the wind.",
-    "gas.turn.right": "{seat} turned gas {gid} to the right of the wind.",
-    "mask-used": "{sid}'s mask was used up by gas on {cell}; it must leave the gas by the end of its player's next turn.",
-    "gas-check": "{sid} is still in gas on {cell}.",
-    # deaths: why a soldier died
-    "death.gun": "{victim} died on {cell}: shot by {killer} from {origin}.",
-    "death.gun.nofrom": "{victim} died on {cell}: shot by {killer}.",
-    "death.bomb": "{victim} died on {cell}: bombed by {killer} from {origin}.",
-    "death.bomb.nofrom": "{victim} died on {cell}: bombed by {killer}.",
-    "death.gas.fired": "{victim} died on {cell}: gassed by {owner}'s gas {gid}, fired by {firer} on {fired_on}.",
-    "death.gas.gid": "{victim} died on {cell}: gassed by {owner}'s gas {gid}.",
-    "death.gas": "{victim} died on {cell}: gassed by {owner}'s gas.",
-    "death.gas.check": "{victim} died on {cell}: still in {owner}'s gas after its mask was used up.",
-    "death.assault": "{victim} died on {cell}: assaulted by {killer} from {origin}.",
-    "death.assault.nofrom": "{victim} died on {cell}: assaulted by {killer}.",
-    "death.buried": "{victim} died on {cell}: it tunnelled under {faller}, who fell onto it.",
-    "death.other": "{victim} died on {cell} ({cause}).",
-    "sink": "{sid} sank with its boat beside {cell}.",
-    "sink.nocell": "{sid} sank with its boat.",
-    # items and belongings
-    "pickup.food.1": "{sid} picked up a food token on {cell}.",
-    "pickup.food.n": "{sid} picked up {count} food tokens on {cell}.",
-    "pickup.drug.1": "{sid} picked up a drug on {cell}.",
-    "pickup.drug.n": "{sid} picked up {count} drugs on {cell}.",
-    "pickup.corpse": "{sid} took the corpse of {corpse} on {cell}.",
-    "eat": "{seat} ate the corpse of {corpse}: its discarded cards are back in hand.",
-    "give.mask": "{frm} handed a mask to {to}.",
-    "give.drug": "{frm} handed a drug to {to}.",
-    "give.food": "{frm} handed a food token to {to}.",
-    "give.cube": "{frm} handed a cube to {to}.",
-    "give.tile": "{frm} handed {tile} to {to}.",
-    "give.weapon": "{frm} handed a weapon to {to}.",
-    "give.corpse": "{frm} handed the corpse of {corpse} to {to}.",
-    "give.weapons": "{frm}'s weapons went to {to}.",
-    "console.mask": "{to} took a mask from the corpse of {frm}.",
-    "console.drug": "{to} took a drug from the corpse of {frm}.",
-    "console.food": "{to} took a food token from the corpse of {frm}.",
-    "console.cube": "{to} took a cube from the corpse of {frm}.",
-    "console.tile": "{to} took {tile} from the corpse of {frm}.",
-    "console.weapon": "{to} took a weapon from the corpse of {frm}.",
-    "console.corpse": "{to} took the corpse of {corpse} from the corpse of {frm}.",
-    "discard.mask": "{sid} discarded all its masks.",
-    "discard.drug": "{sid} discarded all its drugs.",
-    "discard.food": "{sid} discarded all its food.",
-    "discard.cube": "{sid} discarded all its cubes.",
-    "discard.tile": "{sid} discarded {tile}.",
-    "discard.weapon": "{sid} discarded a weapon.",
-    # equip, camp
-    "mask": "{sid} put on a gas mask.",
-    "drug": "{sid} took a drug: two extra actions this turn.",
-    "drug-card.hand": "{sid} played {card} from the hand for a drug action.",
-    "drug-card.discard": "{sid} played {card} from the discard pile for a drug action.",
-    "switch": "{sid} switched weapons.",
-    "switch.to": "{sid} switched to {tile}.",
-    "camp.food": "{seat} camped, paying {payer}'s food; back to hand: {back}.",
-    "camp.corpse": "{seat} camped, eating the corpse of {corpse} carried by {payer}; back to hand: {back}.",
-    "camp.nothing": "nothing",
-    # seeing, sides
-    "seen": "{seat} saw that {sid} holds {weapons}.",
-    "team-seen": "{seat} saw that {of} is on side {team}.",
-    "team-revealed": "{seat} is on side {team}: the kill revealed it.",
-    # scores, penalties, the end
-    "score.kill.1": "{seat} scored a point for the kill.",
-    "score.kill.n": "{seat} scored {points} points for the kill.",
-    "score.ally-kill.1": "{seat} scored a point: a team-mate was killed by its own side.",
-    "score.ally-kill.n": "{seat} scored {points} points: a team-mate was killed by its own side.",
-    "score.base.1": "{seat} scored a point for destroying a base.",
-    "score.base.n": "{seat} scored {points} points for destroying a base.",
-    "score.empty-gun.1": "{seat} scored a point for emptying its own gun.",
-    "score.empty-gun.n": "{seat} scored {points} points for emptying its own gun.",
-    "score.other": "{seat} scored {points} ({why}).",
-    "escape": "{sid} escaped over the far edge from {cell}.",
-    "escape.nocell": "{sid} escaped over the far edge.",
-    "village": "{seat} destroyed the village and owes a penalty.",
-    "penalty.point": "{seat} took the penalty: it loses a point.",
-    "penalty.skip": "{seat} took the penalty: it skips its next turn.",
-    "end": "Game over ({reason}): {winners} won.",
-    "other": "{kind}",
-}
+#: The catalog keys of this module start with this (``game/i18n/<lang>/describe.po``).
+PREFIX = "describe.log."
+#: The seats whose letters are words of the catalog (``describe.seat.S`` ...).
+SEATS = ("S", "W", "N", "E")
+#: The action cards, named by the app catalog (``card.move`` ...).
+CARDS = ("move", "turn", "build", "fire", "dig", "equip", "camp", "interrupt")
+#: Arguments that name a seat (shown as the seat's word: "S", or 南 in Japanese).
+SEAT_ARGS = ("seat", "owner", "of")
+
+
+def catalog_key(key: str) -> str:
+    """The catalog key of a template key: ``"plot-detail.1"`` -> ``"describe.log.plot_detail.1"``."""
+    return PREFIX + key.replace("-", "_").replace("?", "unknown")
+
+
+@dataclass(frozen=True)
+class Term:
+    """A catalog text looked up when shown (``str()`` or a ``{placeholder}``), never before: a log
+    kept across a language switch reads in the new language.  ``args``: (name, value) pairs."""
+    key: str
+    args: tuple = ()
+
+    def __str__(self) -> str:
+        return tr(self.key, **dict(self.args))
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
+@dataclass(frozen=True)
+class Joined:
+    """Items shown as one list, joined by the language's list separator when shown."""
+    items: tuple
+    sep: str = PREFIX + "list.sep"
+
+    def __str__(self) -> str:
+        return tr(self.sep).join(str(x) for x in self.items)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
 
 
 def t(key: str, **args) -> str:
-    """``TEXT[key]`` filled with ``args``."""
-    return TEXT[key].format(**args)
+    """The sentence ``key`` in the current language, filled with ``args``; KeyError for an unknown key."""
+    full = catalog_key(key)
+    if full not in catalog(FALLBACK):
+        raise KeyError(key)
+    return tr(full, **args)
+
+
+def word(key: str, default=None):
+    """The word ``key`` of this module as a ``Term``; ``default`` (or KeyError) when the catalog lacks it."""
+    full = catalog_key(key)
+    if full in catalog(FALLBACK):
+        return Term(full)
+    if default is None:
+        raise KeyError(key)
+    return default
+
+
+def seat_word(seat):
+    """A seat as the log names it ("S"; 南 in Japanese); anything else as it is."""
+    return Term(f"describe.seat.{seat}") if seat in SEATS else seat
 
 
 @dataclass(frozen=True)
 class LogEntry:
-    """One sentence of the log: the round and turn it belongs to and the cells it concerns."""
+    """One sentence of the log: the round and turn it belongs to and the cells it concerns.
+
+    ``text`` is filled from ``key`` and ``args`` each time it is read, in the language of the moment."""
     round: int
     seat: str | None
     kind: str
     key: str
     args: tuple
-    text: str
     cells: tuple
+
+    @property
+    def text(self) -> str:
+        return t(self.key, **dict(self.args))
 
 
 @dataclass(frozen=True)
 class LogGroup:
-    """Entries of one round (outside turns) or one turn."""
+    """Entries of one round (outside turns) or one turn; ``title`` in the language of the moment."""
     round: int
     seat: str | None
-    title: str
     entries: tuple
+
+    @property
+    def title(self) -> str:
+        if self.round == 0:
+            return t("group.setup")
+        if self.seat is None:
+            return t("group.round", round=self.round)
+        return t("group.turn", round=self.round, seat=seat_word(self.seat))
 
 
 # -- words ---------------------------------------------------------------------------
@@ -288,24 +173,33 @@ def _dir(frm, to) -> str | None:
     return None
 
 
-def _dir_word(d) -> str:
-    return TEXT[f"dir.{d}"] if d else ""
+def _dir_word(d):
+    return word(f"dir.{d}") if d else ""
+
+
+def _tile(tile):
+    if isinstance(tile, str) and ":" in tile:
+        seat, kind = tile.split(":", 1)
+        return Term(catalog_key("tile"), (("seat", seat_word(seat)), ("weapon", word(f"weapon.{kind}", kind))))
+    return word("weapon.?")
+
+
+def _card(card):
+    return Term(f"card.{card}") if card in CARDS else word(f"card.{card}", str(card))
 
 
 def tile_words(tile) -> str:
     """``"S:gun"`` -> "S's gun"; anything else (a redacted weapon) -> "weapon"."""
-    if isinstance(tile, str) and ":" in tile:
-        seat, kind = tile.split(":", 1)
-        return t("tile", seat=seat, weapon=TEXT.get(f"weapon.{kind}", kind))
-    return TEXT["weapon.?"]
+    return str(_tile(tile))
 
 
 def card_words(card) -> str:
-    return TEXT.get(f"card.{card}", str(card))
+    """``"move"`` -> "Move" (the app catalog's card name); ``"?"`` -> "a hidden card"."""
+    return str(_card(card))
 
 
-def _join(words) -> str:
-    return TEXT["list.sep"].join(words)
+def _join(words) -> Joined:
+    return Joined(tuple(words))
 
 
 def _cells(*cs) -> tuple:
@@ -376,8 +270,12 @@ class Log:
 
     # -- building entries ----------------------------------------------------------
     def _emit(self, out, kind, key, cells=(), **args):
-        out.append(LogEntry(self.round, self.seat, kind, key, tuple(args.items()), t(key, **args),
-                            _cells(*cells)))
+        if catalog_key(key) not in catalog(FALLBACK):
+            raise KeyError(key)
+        for name in SEAT_ARGS:
+            if name in args:
+                args[name] = seat_word(args[name])
+        out.append(LogEntry(self.round, self.seat, kind, key, tuple(args.items()), _cells(*cells)))
 
     def _count(self, seat, field, n):
         d = self._tally.setdefault(seat, {"kills": 0, "bases": 0, "bonus": 0, "penalties": 0})
@@ -416,8 +314,8 @@ class Log:
                     self._pos[f"C{self._civilians}"] = g("cell")
                 self._emit(out, k, f"place.{what}", [g("cell")], seat=g("seat"), cell=_cell(g("cell")))
         elif k == "wind":
-            forecasts = _join(TEXT.get(f"wind.{c}", c) for c in (g("forecasts") or ())) or TEXT["wind.none"]
-            time = TEXT["time.day" if g("day") else "time.night"]
+            forecasts = _join(word(f"wind.{c}", c) for c in (g("forecasts") or ())) if g("forecasts") else word("wind.none")
+            time = word("time.day" if g("day") else "time.night")
             self.round = g("round")
             if g("wind") in ("calm", "same"):
                 key = "round.calm.eclipse" if g("eclipse") else "round.calm"
@@ -427,7 +325,7 @@ class Log:
             else:
                 key = "round.wind.eclipse" if g("eclipse") else "round.wind"
                 self._emit(out, k, key, round=g("round"), time=time,
-                           wind=TEXT.get(f"wind.{g('wind')}", g("wind")), forecasts=forecasts)
+                           wind=word(f"wind.{g('wind')}", g("wind")), forecasts=forecasts)
         elif k == "forecast":
             return  # the round's entry names the open forecasts
         elif k in ("shuffle", "eclipse"):
@@ -441,14 +339,14 @@ class Log:
         elif k == "plot-detail":
             cards = g("cards") or ()
             if len(cards) >= 2:
-                self._emit(out, k, "plot-detail.2", seat=g("seat"), first=card_words(cards[0]),
-                           second=card_words(cards[1]))
+                self._emit(out, k, "plot-detail.2", seat=g("seat"), first=_card(cards[0]),
+                           second=_card(cards[1]))
             elif cards:
-                self._emit(out, k, "plot-detail.1", seat=g("seat"), first=card_words(cards[0]))
+                self._emit(out, k, "plot-detail.1", seat=g("seat"), first=_card(cards[0]))
         elif k == "reveal":
-            self._emit(out, k, f"reveal.{2 if g('slot') == 2 else 1}", seat=g("seat"), card=card_words(g("card")))
+            self._emit(out, k, f"reveal.{2 if g('slot') == 2 else 1}", seat=g("seat"), card=_card(g("card")))
         elif k == "wasted":
-            self._emit(out, k, "wasted", seat=g("seat"), card=card_words(g("card")))
+            self._emit(out, k, "wasted", seat=g("seat"), card=_card(g("card")))
         elif k == "pass":
             self._emit(out, k, "pass" if self.round else "setup.pass", seat=g("seat"))
         elif k == "interrupt":
@@ -491,7 +389,7 @@ class Log:
         elif k == "discard":
             what = g("what")
             if isinstance(what, str) and ":" in what:
-                self._emit(out, k, "discard.tile", sid=g("sid"), tile=tile_words(what))
+                self._emit(out, k, "discard.tile", sid=g("sid"), tile=_tile(what))
             elif what in ("mask", "drug", "food", "cube"):
                 self._emit(out, k, f"discard.{what}", sid=g("sid"))
             else:
@@ -500,28 +398,29 @@ class Log:
             self._emit(out, k, k, sid=g("sid"))
         elif k == "drug-card":
             src = "discard" if g("source") == "discard" else "hand"
-            self._emit(out, k, f"drug-card.{src}", sid=g("sid"), card=card_words(g("card")))
+            self._emit(out, k, f"drug-card.{src}", sid=g("sid"), card=_card(g("card")))
         elif k == "switch":
             detail = next((j for j in range(i + 1, len(events)) if events[j].kind == "switch-detail"
                            and events[j].get("sid") == g("sid")), None)
             if detail is not None:
                 used.add(detail)
-                self._emit(out, k, "switch.to", sid=g("sid"), tile=tile_words(events[detail].get("tile")))
+                self._emit(out, k, "switch.to", sid=g("sid"), tile=_tile(events[detail].get("tile")))
             else:
                 self._emit(out, k, "switch", sid=g("sid"))
         elif k == "switch-detail":
-            self._emit(out, k, "switch.to", sid=g("sid"), tile=tile_words(g("tile")))
+            self._emit(out, k, "switch.to", sid=g("sid"), tile=_tile(g("tile")))
         elif k == "camp":
             back = g("back")
-            words = _join(t("card.count", card=card_words(c.split(":")[0]), count=c.split(":")[1]) if ":" in c
-                          else card_words(c) for c in back.split(",")) if back and back != "-" else TEXT["camp.nothing"]
+            words = _join(Term(catalog_key("card.count"), (("card", _card(c.split(":")[0])), ("count", c.split(":")[1])))
+                          if ":" in c else _card(c) for c in back.split(",")) if back and back != "-" \
+                else word("camp.nothing")
             if g("source") == "food":
                 self._emit(out, k, "camp.food", seat=g("seat"), payer=g("payer"), back=words)
             else:
                 self._emit(out, k, "camp.corpse", seat=g("seat"), payer=g("payer"), corpse=g("source"),
                            back=words)
         elif k == "seen":
-            weapons = _join(TEXT.get(f"held.{w}", w) for w in g("weapons") or ())
+            weapons = _join(word(f"held.{w}", w) for w in g("weapons") or ())
             self._emit(out, k, "seen", [g("cell")], seat=g("seat"), sid=g("sid"), weapons=weapons)
         elif k == "team-seen":
             self._emit(out, k, "team-seen", seat=g("seat"), of=g("of"), team=g("team"))
@@ -544,8 +443,8 @@ class Log:
                 self._count(g("seat"), "penalties", 1)
             self._emit(out, k, f"penalty.{g('choice')}", seat=g("seat"))
         elif k == "end":
-            self._emit(out, k, "end", reason=TEXT.get(f"reason.{g('reason')}", g("reason")),
-                       winners=_join(g("winners") or ()))
+            self._emit(out, k, "end", reason=word(f"reason.{g('reason')}", g("reason")),
+                       winners=_join(seat_word(w) for w in g("winners") or ()))
         else:
             self._emit(out, k, "other", kind=k)
 
@@ -588,7 +487,7 @@ class Log:
         d = _dir(step_from, to) if step_from != to else None
         if d is None and len(path) >= 2:
             d = _dir(path[0], to)
-        dirw = _dir_word(d) if d else (TEXT["dir.boat"] if landing else "")
+        dirw = _dir_word(d) if d else (word("dir.boat") if landing else "")
         # What the mover did on the way: pushed a cube or an ally, assaulted, destroyed a base.
         pushed_cube = next((x for x in events[:i] if x.kind == "cube" and x.get("how") == "push"
                             and x.get("sid") == sid and x.get("frm") == to), None)
@@ -721,7 +620,7 @@ class Log:
     def _fire(self, events, i, used, out):
         e = events[i]
         g = e.get
-        sid, weapon, tile = g("sid"), g("weapon"), tile_words(g("tile"))
+        sid, weapon, tile = g("sid"), g("weapon"), _tile(g("tile"))
         here = self._pos.get(sid)
         suffix = "" if here is not None else ".nofrom"
         if weapon == "gun":
@@ -730,7 +629,7 @@ class Log:
             d = _dir(here, first) if here is not None else None
             if d is None and len(path) > 1:
                 d = _dir(path[0], path[1])
-            dirw = _dir_word(d) if d else TEXT["dir.ahead"]
+            dirw = _dir_word(d) if d else word("dir.ahead")
             hit, stop = g("hit"), g("stop")
             if hit is not None:
                 cell = self._pos.get(hit)
@@ -869,7 +768,7 @@ class Log:
         elif what in ("mask", "drug", "food", "cube"):
             self._emit(out, "give", f"{prefix}.{what}", frm=frm, to=to)
         elif isinstance(what, str) and ":" in what:
-            self._emit(out, "give", f"{prefix}.tile", frm=frm, to=to, tile=tile_words(what))
+            self._emit(out, "give", f"{prefix}.tile", frm=frm, to=to, tile=_tile(what))
         elif what == "weapon":
             self._emit(out, "give", f"{prefix}.weapon", frm=frm, to=to)
         else:
@@ -928,14 +827,8 @@ def group_entries(entries) -> list:
 
 def _group(key, entries) -> LogGroup:
     rnd, seat = key
-    if rnd == 0:
-        title = t("group.setup")
-    elif seat is None:
-        title = t("group.round", round=rnd)
-    else:
-        title = t("group.turn", round=rnd, seat=seat)
-    return LogGroup(rnd, seat, title, tuple(entries))
+    return LogGroup(rnd, seat, tuple(entries))
 
 
-__all__ = ["TEXT", "Log", "LogEntry", "LogGroup", "describe_events", "group_entries", "tile_words",
+__all__ = ["PREFIX", "Term", "Joined", "catalog_key", "seat_word", "word", "Log", "LogEntry", "LogGroup", "describe_events", "group_entries", "tile_words",
            "card_words", "t"]

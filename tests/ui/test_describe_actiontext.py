@@ -7,8 +7,9 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(__file__)), "tre
 
 from trench_helpers import illegal, position, scene  # noqa: E402
 
+from game.i18n import LANGUAGES, catalog  # noqa: E402
 from game.trench.view import redact_action, view  # noqa: E402
-from game.ui.actiontext import TEXT, action_words, reason_words, split_reason  # noqa: E402
+from game.ui.actiontext import PREFIX, action_words, reason_words, split_reason  # noqa: E402
 
 
 def menu(text, actions, viewer="S"):
@@ -86,9 +87,11 @@ def test_refusals_lead_with_the_rule_id_as_the_core_gives_it():
 
 def test_every_template_fills_with_named_fields_only():
     import string
-    for key, template in TEXT.items():
-        for _, field, _, _ in string.Formatter().parse(template):
-            assert field is None or field.isidentifier(), (key, field)
+    for lang in LANGUAGES:
+        for key, template in catalog(lang).items():
+            if key.startswith(PREFIX):
+                for _, field, _, _ in string.Formatter().parse(template):
+                    assert field is None or field.isidentifier(), (lang, key, field)
 
 
 def test_TW_3_setup_and_TW_7_2_TW_4_6_TW_9_pending_choices_in_words():

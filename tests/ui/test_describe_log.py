@@ -9,7 +9,8 @@ from trench_helpers import play, position, scene  # noqa: E402
 
 from game.trench.geometry import parse_cell  # noqa: E402
 from game.trench.view import redact_events, view  # noqa: E402
-from game.ui.logtext import TEXT, Log, describe_events, group_entries  # noqa: E402
+from game.i18n import LANGUAGES, catalog  # noqa: E402
+from game.ui.logtext import PREFIX, Log, describe_events, group_entries  # noqa: E402
 
 HIGH = "target_points_2p=9 target_points=9"
 
@@ -159,9 +160,11 @@ def test_TW_10_private_events_reach_only_their_seat():
 
 def test_every_template_fills_with_named_fields_only():
     import string
-    for key, template in TEXT.items():
-        for _, field, _, _ in string.Formatter().parse(template):
-            assert field is None or field.isidentifier(), (key, field)
+    for lang in LANGUAGES:
+        for key, template in catalog(lang).items():
+            if key.startswith(PREFIX):
+                for _, field, _, _ in string.Formatter().parse(template):
+                    assert field is None or field.isidentifier(), (lang, key, field)
 
 
 def test_TW_9_escape_and_the_escapers_weapons():
