@@ -7,9 +7,9 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(__file__)), "tre
 
 from trench_helpers import illegal, position, scene  # noqa: E402
 
-from game.i18n import LANGUAGES, catalog  # noqa: E402
+from game.i18n import LANGUAGES, catalog, set_language  # noqa: E402
 from game.trench.view import redact_action, view  # noqa: E402
-from game.ui.actiontext import PREFIX, action_words, reason_words, split_reason  # noqa: E402
+from game.ui.actiontext import PREFIX, action_words, reason_words, rule_words, split_reason  # noqa: E402
 
 
 def menu(text, actions, viewer="S"):
@@ -106,3 +106,26 @@ def test_TW_3_setup_and_TW_7_2_TW_4_6_TW_9_pending_choices_in_words():
         "Put the village on c4", "Discard all of S1's masks", "Discard the bombs held by S1",
         "The escaper's weapons go to S2", "Take nothing from the corpse", "Lose a point",
         "Chance: the wind card eclipse is drawn", "Chance: N is the first player"]
+
+
+def test_actions_and_refusals_in_japanese():
+    set_language("ja")
+    text = scene(cells={"c4": "2", "e3": "0"},
+                 soldiers="S1 board c3 n\nS2 board d3 e\nS3 board d5 n\nN1 board d6 s\nN2 board b7 s",
+                 turn="S cards=move slot=1 uses=0")
+    assert menu(text, ["S1 step n", "S2 step e", "S3 step n", "S1 turn e carry"]) == [
+        "北のc4へ移動し、立方体をc5へ押す", "東のe3の塹壕へ降りる", "北のd6へ移動し、N1に突撃", "立方体を運んで東へ旋回"]
+    text = scene(soldiers="S1 board d2 n weapons=S:gun:4:S,S:gas:2:S,N:bomb:1:SN\nN1 board f7 s",
+                 turn="S cards=equip slot=1 uses=0")
+    assert menu(text, ["S1 switch S:gas", "S1 switch N:bomb", "S plot dig", "S camp S1 food move"]) == [
+        "毒ガスに持ち替える", "北軍の爆弾に持ち替える", "「潜る」だけを伏せる", "野営: S1の食糧を食べ、「移動」を手札に戻す"]
+    assert action_words("S1 mask", actor=True) == "S1: ガスマスクを付ける"
+    # a refusal: the rule id with the rule's name; the reason itself is the core's (English)
+    text = scene(cells={"c4": "2", "c5": "2"}, soldiers="S1 board c3 n\nN1 board f7 s",
+                 turn="S cards=move slot=1 uses=0")
+    message = illegal(text, "S1 step n", "TW-6.1")
+    assert reason_words(message) == "TW-6.1（移動）: cannot push the cube onto c5: it is already a wall"
+    # an id without its own name goes by its section; an unknown one as it is
+    assert [rule_words(r) for r in ("TW-6.6a", "TW-3.3", "TW-99")] == ["TW-6.6a（銃）", "TW-3.3（準備）", "TW-99"]
+    set_language("en")
+    assert [rule_words(r) for r in ("TW-6.6a", "TW-3.3", "TW-99")] == ["TW-6.6a", "TW-3.3", "TW-99"]

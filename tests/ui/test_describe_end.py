@@ -7,6 +7,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(__file__)), "tre
 
 from trench_helpers import play, position, scene  # noqa: E402
 
+from game.i18n import set_language  # noqa: E402
 from game.trench.view import redact_events, view  # noqa: E402
 from game.ui.endtext import deciding_step, end_lines  # noqa: E402
 from game.ui.logtext import Log  # noqa: E402
@@ -81,3 +82,22 @@ def test_TW_9_judgement_tied_all_along_the_chain_goes_to_the_later_seat_in_turn_
     assert end_lines(v, log.tally())[:3] == [
         "N wins.", "Judgement: 4 dead reached the limit of 4.",
         "Tied on everything else; decided by the later place in the round's turn order: S 1, N 2."]
+
+
+def test_TW_9_the_end_explained_in_japanese():
+    # the rows scenario above: judgement at 4 dead, tied on points, decided by rows advanced
+    text = scene(soldiers="S1 board d2 n weapons=S:gun:4:S\nN1 board d5 s weapons=N:gun:4:N\n"
+                          "N2 board f7 s\nN3 escaped - s", turn=FIRE, points={"N": 1}, dead=3,
+                 rules="target_points_2p=9")
+    v, log = finish(text, "S1 fire")
+    set_language("ja")
+    assert end_lines(v, log.tally())[:4] == [
+        "南軍の勝ち。",
+        "判定勝ち: 死者が4体になり、規定の4体に達した。",
+        "勝利点が同じため、生存兵の前進した列数で決着: 南軍 2、北軍 1。",
+        "得点:"]
+    # reaching the target
+    text = scene(soldiers="S1 board d2 n weapons=S:gun:4:S\nS3 escaped - n\nN1 board d5 s weapons=N:gun:4:N\n"
+                          "N2 board f7 s", turn=FIRE, points={"S": 1})
+    v, log = finish(text, "S1 fire")
+    assert end_lines(v, log.tally())[:2] == ["南軍の勝ち。", "南軍が2点に到達した（規定の勝利点は2点）。"]

@@ -4,6 +4,8 @@ view identically: log entries (text and cells), previews, soldier sheets, scores
 import os
 import sys
 
+import pytest
+
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(__file__)), "trench"))
 
 from trench_helpers import play, position, scene  # noqa: E402
@@ -11,6 +13,7 @@ from trench_helpers import play, position, scene  # noqa: E402
 from game.core.errors import IllegalActionError  # noqa: E402
 from game.core.protocol import CHANCE  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
+from game.i18n import LANGUAGES, set_language  # noqa: E402
 from game.trench.setup import new_game  # noqa: E402
 from game.trench.view import redact_events, view  # noqa: E402
 from game.ui.demo import lively_action  # noqa: E402
@@ -32,7 +35,9 @@ def entries(log):
     return [(e.round, e.seat, e.key, e.args, e.text, e.cells) for e in log.entries]
 
 
-def test_TW_10_a_secret_weapon_assignment_and_plot_never_reach_the_other_seat():
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_TW_10_a_secret_weapon_assignment_and_plot_never_reach_the_other_seat(lang):
+    set_language(lang)
     # S's soldiers hold different weapons in the two games, and S plotted a different 2nd
     # card; N's soldiers never see S's (no shared line or adjacency), and S never fires.
     def text(weapons, second):
@@ -71,9 +76,12 @@ def _secret_kept(st, owner, other):
     return all(w.kind == "?" for s in view(st, other).soldiers if s.seat == owner for w in s.weapons)
 
 
-def test_TW_10_random_games_differing_in_one_arming_describe_alike_for_the_others():
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_TW_10_random_games_differing_in_one_arming_describe_alike_for_the_others(lang):
     """Replay a lively 3-player game with S's weapons armed the other way round; while W and N
-    have not learned S's weapons, their log, sheets, scores and previews are the same."""
+    have not learned S's weapons, their log, sheets, scores and previews are the same (in
+    either language: a translation must not add what the English leaves out)."""
+    set_language(lang)
     for seed in (8, 5, 3):
         a = new_game(3, seed=seed)
         b = new_game(3, seed=seed)

@@ -3,13 +3,15 @@
 import os
 import sys
 
+import pytest
+
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(__file__)), "trench"))
 
 from trench_helpers import play, position, scene  # noqa: E402
 
 from game.trench.geometry import parse_cell  # noqa: E402
 from game.trench.view import redact_events, view  # noqa: E402
-from game.i18n import LANGUAGES, catalog  # noqa: E402
+from game.i18n import LANGUAGES, catalog, set_language  # noqa: E402
 from game.ui.logtext import PREFIX, Log, describe_events, group_entries  # noqa: E402
 
 HIGH = "target_points_2p=9 target_points=9"
@@ -211,3 +213,57 @@ def test_TW_6_9_camp_by_night_returns_every_discard():
                  discards={"S": "move:2,fire"}, time="night")
     texts = [e.text for e in logged(text, "S camp S1 food").entries]
     assert texts[0] == "S camped, paying S1's food; back to hand: Move ×2, Fire, Camp."
+
+
+# -- Japanese: whole sentences in the designer's words, and a switch that rewords what is logged --
+@pytest.fixture
+def ja():
+    set_language("ja")
+    yield
+    set_language("en")
+
+
+def test_TW_8_a_gas_death_in_japanese(ja):
+    text = scene(soldiers="S1 board d2 n weapons=S:gas:2:S\nN1 board d3 s weapons=N:gun:4:N\nN2 board b7 s",
+                 turn="S cards=fire slot=1 uses=0", wind="n", rules=HIGH)
+    log = logged(text, "S1 fire here", viewer="N")
+    assert [e.text for e in log.entries] == ["S1がd2に南軍の毒ガスを発射した。毒ガス1が発生。",
+                                             "N1がd3で死亡: 南軍の毒ガス1（S1がd2に発射）。",
+                                             "南軍が殺害で1点獲得。",
+                                             "南軍の毒ガス1がd2からd7へ流れた。",
+                                             "南軍の毒ガス1がd7から盤外へ流れ去った。"]
+    assert [g.title for g in log.groups()] == ["ラウンド5: 南軍の手番"]
+
+
+def test_TW_6_6a_and_TW_7_1_shot_and_assault_in_japanese(ja):
+    text = scene(soldiers="S1 board d2 n weapons=S:gun:4:S\nN1 board d5 s weapons=N:bomb:2:N\nN2 board f7 s",
+                 turn="S cards=fire slot=1 uses=0", rules=HIGH)
+    assert [e.text for e in logged(text, "S1 fire", viewer="N").entries] == [
+        "S1がd2から北へ南軍の銃を撃ち、d5のN1に命中した。", "N1がd5で死亡: d2からS1に撃たれた。", "南軍が殺害で1点獲得。"]
+    text = scene(soldiers="S1 board d4 n\nN1 board d5 s weapons=N:gun:4:N\nN2 board b7 s",
+                 turn="S cards=move slot=1 uses=0", rules=HIGH)
+    assert [e.text for e in logged(text, "S1 step n").entries][:2] == [
+        "S1が北へ移動してd5に突撃し、N1をシャベルで撲殺した。", "N1がd5で死亡: S1がd4から突撃した。"]
+
+
+def test_TW_6_9_camp_and_TW_10_plots_in_japanese(ja):
+    text = scene(soldiers="S1 board c3 n food=1\nN1 board f7 s", turn="S cards=camp slot=1 uses=0",
+                 discards={"S": "move:2,fire"}, time="night")
+    assert logged(text, "S camp S1 food").entries[0].text == \
+        "南軍が野営し、S1の食糧を払った。手札に戻った札: 移動×2、発射、野営。"
+    st = position(scene(soldiers="S1 board c3 n\nN1 board f7 s", turn="", order="", extra="queue: S N"))
+    events = st.apply("S plot dig turn")
+    assert [e.text for e in describe_events(redact_events(events, "S"))] == ["南軍が「潜る」「旋回」の順に伏せた。"]
+    assert [e.text for e in describe_events(redact_events(events, "N"))] == ["南軍が札を2枚伏せた。"]
+
+
+def test_a_language_switch_rewords_the_entries_already_logged():
+    text = scene(cells={"c4": "2"}, soldiers="S1 board c3 n weapons=S:gun:4:S\nN1 board f7 s",
+                 turn="S cards=move slot=1 uses=0")
+    log = logged(text, "S1 step n")
+    entry, group = log.entries[0], log.groups()[0]
+    assert (entry.text, group.title) == ("S1 stepped north to c4, pushing a cube to c5.", "Round 5: S's turn")
+    set_language("ja")
+    assert (entry.text, group.title) == ("S1が北へ移動してc4に入り、立方体をc5へ押した。", "ラウンド5: 南軍の手番")
+    set_language("en")
+    assert entry.text == "S1 stepped north to c4, pushing a cube to c5."
