@@ -13,7 +13,7 @@ import pytest
 from game.core.errors import NotationError
 from game.core.files import write_text_atomic
 from game.core.gamerecord import (GameRecord, RecordError, format_record, load_record, parse_record,
-                                  save_record)
+                                  read_record, save_record)
 from game.core.playout import random_steps
 from game.core.registry import get_game
 from game.core.rng import Rng
@@ -146,3 +146,36 @@ def test_sigkill_during_autosave_leaves_the_last_good_save_loadable(tmp_path):
         assert record.game == "trench-war" and set(record.actions) <= {"chance first S"}
     save_record(path, GameRecord("trench-war", 2, 1))  # the next save removes the killed writer's temp
     assert [p for p in os.listdir(tmp_path) if ".tmp-" in p] == []
+
+
+def test_read_record_parses_without_replaying(tmp_path):
+    record, _ = played(steps=20)
+    broken = GameRecord(record.game, record.players, record.seed, record.settings, record.variants, record.seats,
+                        record.actions[:5] + ("S1 fly away",))
+    path = tmp_path / "game.twr"
+    save_record(path, broken)
+    assert read_record(path) == broken  # the header reads; only loading replays (and refuses it)
+    with pytest.raises(RecordError, match="action 6"):
+        load_record(path)
+
+
+@pytest.mark.parametrize("field,value,problem", [
+    ("settings", ("gun range=5",), "record settings: 'gun range=5' is not a single word"),
+    ("variants", ("",), "record variants: '' is not a single word"),
+    ("seats", ("human", "easy bot"), "record seats: 'easy bot' is not a single word"),
+    ("actions", ("chance first S\nS arm gun gas bomb",), "record action 1: .* cannot be written on one line"),
+    ("actions", ("check: 0",), "record action 1: 'check: 0' cannot be written on one line"),
+])
+def test_format_record_refuses_fields_that_would_not_read_back(field, value, problem):
+    fields = dict(game="trench-war", players=2, seed=1, seats=("human", "easy"))
+    fields[field] = value
+    with pytest.raises(ValueError, match=problem):
+        format_record(GameRecord(**fields))
+
+
+def test_record_format_zero_and_a_missing_version_are_refused(tmp_path):
+    record, _ = played(steps=3)
+    text = format_record(record)
+    assert "unknown record format 0" in _damaged(tmp_path, text.replace("record: 1\n", "record: 0\n", 1).encode())
+    assert "record must be a whole number" in _damaged(tmp_path, text.replace("record: 1\n", "record: x\n",
+                                                                              1).encode())
