@@ -91,10 +91,10 @@ def _check_words(record: GameRecord) -> None:
     for key in ("settings", "variants", "seats"):
         for word in getattr(record, key):
             if not word or word != "".join(str(word).split()):
-                raise ValueError(f"record {key}: {word!r} is not a single word")
+                raise RecordError(f"record {key}: {word!r} is not a single word")
     for number, text in enumerate(record.actions, 1):
         if not text or "\n" in text or text != text.strip() or text.startswith(("position:", "check:")):
-            raise ValueError(f"record action {number}: {text!r} cannot be written on one line")
+            raise RecordError(f"record action {number}: {text!r} cannot be written on one line")
 
 
 def format_record(record: GameRecord) -> str:

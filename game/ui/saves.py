@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from game.core.gamerecord import GameRecord, RecordError, read_record, save_record
+from game.core.registry import get_game
 from game.i18n import tr
 from game.settings import data_dir
 from game.ui.controller import GameController, controller_from_record
@@ -51,12 +52,19 @@ def saves_dir() -> str:
 
 
 def has_autosave() -> bool:
-    """True when an autosave exists and reads as a record (what Continue offers); quick: no replay."""
+    """True when there is a game to continue: an autosave that reads as a record and whose game is
+    not over (judged from its stored position; quick: no replay).  A file damaged beyond its header
+    still counts, so that Continue says what is wrong with it."""
     try:
-        read_record(autosave_path())
+        record = read_record(autosave_path())
     except RecordError:
         return False
-    return True
+    if record.position is None:
+        return True
+    try:
+        return not get_game(record.game).parse_position(record.position).is_over()
+    except Exception:  # noqa: BLE001 - loading it will name the problem
+        return True
 
 
 def record_of(controller: GameController, position: bool = True) -> GameRecord:

@@ -261,6 +261,21 @@ def test_autosave_after_every_step_holds_the_whole_game():
     assert len(info) == 1 and info[0].title == "Autosave: Trench War: Human vs Easy bot"
 
 
+def test_continue_is_offered_only_for_a_game_that_is_not_over():
+    screen = fake_screen(mid_game("trench-war", 2, seats=("human", "random")))
+    saver = saves.attach_autosave(screen)
+    rng = Rng(6)
+    step(screen, rng)
+    saver.flush(10)
+    assert saves.has_autosave()
+    while not screen.ctl.is_over():
+        step(screen, rng)
+    saver.flush(10)
+    assert read_record(saves.autosave_path()) == saves.record_of(screen.ctl)
+    assert not saves.has_autosave()  # the finished game is still in the file (and in the Load list)
+    assert [i.auto for i in saves.list_saves()] == [True]
+
+
 def test_autosave_follows_a_new_game_on_the_same_screen():
     screen = fake_screen(mid_game("trench-war", 2))
     saver = saves.attach_autosave(screen)
