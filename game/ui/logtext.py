@@ -36,7 +36,7 @@ Public API::
     describe_events(events, view=None) -> list[LogEntry]   # a fresh Log fed with ``events``
     group_entries(entries) -> list[LogGroup]
     tile_words("S:gun") -> "S's gun";  card_words("move") -> "Move";  t(key, **args) -> the sentence
-    Term(key, args), Joined(items): words looked up when shown;  seat_word("S") -> Term (南 in Japanese)
+    Term(key, args), Joined(items): words looked up when shown;  seat_word("S") -> Term ("S"; 南軍 in Japanese)
 
 Sentences merge the events of one happening: a push and the step that caused it are one
 entry ("S1 stepped north to c4, pushing a cube to c5"); a death names its cause, killer and
@@ -64,7 +64,7 @@ PREFIX = "describe.log."
 SEATS = ("S", "W", "N", "E")
 #: The action cards, named by the app catalog (``card.move`` ...).
 CARDS = ("move", "turn", "build", "fire", "dig", "equip", "camp", "interrupt")
-#: Arguments that name a seat (shown as the seat's word: "S", or 南 in Japanese).
+#: Arguments that name a seat (shown as the seat's word: "S"; 南軍 in Japanese).
 SEAT_ARGS = ("seat", "owner", "of")
 
 
@@ -119,7 +119,8 @@ def word(key: str, default=None):
 
 
 def seat_word(seat):
-    """A seat as the log names it ("S"; 南 in Japanese); anything else as it is."""
+    """A seat as the describe layer names it ("S"; 南軍 in Japanese, apart from the compass word 南);
+    anything else as it is."""
     return Term(f"describe.seat.{seat}") if seat in SEATS else seat
 
 
@@ -186,6 +187,14 @@ def _tile(tile):
 
 def _card(card):
     return Term(f"card.{card}") if card in CARDS else word(f"card.{card}", str(card))
+
+
+def _card_count(text: str):
+    """``"move:2"`` -> "Move ×2"; ``"fire"`` -> "Fire" (a camp's cards back to hand)."""
+    if ":" not in text:
+        return _card(text)
+    card, count = text.split(":", 1)
+    return Term(catalog_key("card.count"), (("card", _card(card)), ("count", count)))
 
 
 def tile_words(tile) -> str:
@@ -314,7 +323,8 @@ class Log:
                     self._pos[f"C{self._civilians}"] = g("cell")
                 self._emit(out, k, f"place.{what}", [g("cell")], seat=g("seat"), cell=_cell(g("cell")))
         elif k == "wind":
-            forecasts = _join(word(f"wind.{c}", c) for c in (g("forecasts") or ())) if g("forecasts") else word("wind.none")
+            forecasts = (_join(word(f"wind.{c}", c) for c in g("forecasts")) if g("forecasts")
+                         else word("wind.none"))
             time = word("time.day" if g("day") else "time.night")
             self.round = g("round")
             if g("wind") in ("calm", "same"):
@@ -411,9 +421,7 @@ class Log:
             self._emit(out, k, "switch.to", sid=g("sid"), tile=_tile(g("tile")))
         elif k == "camp":
             back = g("back")
-            words = _join(Term(catalog_key("card.count"), (("card", _card(c.split(":")[0])), ("count", c.split(":")[1])))
-                          if ":" in c else _card(c) for c in back.split(",")) if back and back != "-" \
-                else word("camp.nothing")
+            words = _join(_card_count(c) for c in back.split(",")) if back and back != "-" else word("camp.nothing")
             if g("source") == "food":
                 self._emit(out, k, "camp.food", seat=g("seat"), payer=g("payer"), back=words)
             else:
@@ -830,5 +838,5 @@ def _group(key, entries) -> LogGroup:
     return LogGroup(rnd, seat, tuple(entries))
 
 
-__all__ = ["PREFIX", "Term", "Joined", "catalog_key", "seat_word", "word", "Log", "LogEntry", "LogGroup", "describe_events", "group_entries", "tile_words",
-           "card_words", "t"]
+__all__ = ["PREFIX", "Term", "Joined", "catalog_key", "seat_word", "word", "Log", "LogEntry", "LogGroup",
+           "describe_events", "group_entries", "tile_words", "card_words", "t"]
