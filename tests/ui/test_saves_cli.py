@@ -34,8 +34,8 @@ def good_text() -> str:
         if who == "chance":
             ctl.apply_chance()
         else:
-            legal = ctl.state.legal_actions()
-            ctl._apply(who, legal[rng.below(len(legal))])
+            legal = ctl.state.legal_actions()  # the bot seat's moves too: quick, and only the file matters here
+            ctl.replay([legal[rng.below(len(legal))]])
     return format_record(saves.record_of(ctl))
 
 
