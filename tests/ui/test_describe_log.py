@@ -232,7 +232,7 @@ def test_TW_8_a_gas_death_in_japanese(ja):
                                              "南軍が殺害で1点獲得。",
                                              "南軍の毒ガス1がd2からd7へ流れた。",
                                              "南軍の毒ガス1がd7から盤外へ流れ去った。"]
-    assert [g.title for g in log.groups()] == ["ラウンド5: 南軍の手番"]
+    assert [g.title for g in log.groups()] == ["第5ラウンド: 南軍の手番"]
 
 
 def test_TW_6_6a_and_TW_7_1_shot_and_assault_in_japanese(ja):
@@ -250,7 +250,7 @@ def test_TW_6_9_camp_and_TW_10_plots_in_japanese(ja):
     text = scene(soldiers="S1 board c3 n food=1\nN1 board f7 s", turn="S cards=camp slot=1 uses=0",
                  discards={"S": "move:2,fire"}, time="night")
     assert logged(text, "S camp S1 food").entries[0].text == \
-        "南軍が野営し、S1の食糧を払った。手札に戻った札: 移動×2、発射、野営。"
+        "南軍が野営し、S1の食糧を払った。手札に戻った札: 移動 ×2、発射、野営。"
     st = position(scene(soldiers="S1 board c3 n\nN1 board f7 s", turn="", order="", extra="queue: S N"))
     events = st.apply("S plot dig turn")
     assert [e.text for e in describe_events(redact_events(events, "S"))] == ["南軍が「潜る」「旋回」の順に伏せた。"]
@@ -264,6 +264,6 @@ def test_a_language_switch_rewords_the_entries_already_logged():
     entry, group = log.entries[0], log.groups()[0]
     assert (entry.text, group.title) == ("S1 stepped north to c4, pushing a cube to c5.", "Round 5: S's turn")
     set_language("ja")
-    assert (entry.text, group.title) == ("S1が北へ移動してc4に入り、立方体をc5へ押した。", "ラウンド5: 南軍の手番")
+    assert (entry.text, group.title) == ("S1が北へ移動してc4に入り、立方体をc5へ押した。", "第5ラウンド: 南軍の手番")
     set_language("en")
     assert entry.text == "S1 stepped north to c4, pushing a cube to c5."
