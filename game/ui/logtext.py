@@ -54,8 +54,9 @@ at once.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
-from game.i18n import FALLBACK, catalog, tr
+from game.i18n import FALLBACK, catalog, language, tr
 from game.trench.geometry import DELTA, cell_name, cell_xy
 
 #: The catalog keys of this module start with this (``game/i18n/<lang>/describe.po``).
@@ -68,6 +69,7 @@ CARDS = ("move", "turn", "build", "fire", "dig", "equip", "camp", "interrupt")
 SEAT_ARGS = ("seat", "owner", "of")
 
 
+@lru_cache(maxsize=None)
 def catalog_key(key: str) -> str:
     """The catalog key of a template key: ``"plot-detail.1"`` -> ``"describe.log.plot_detail.1"``."""
     return PREFIX + key.replace("-", "_").replace("?", "unknown")
@@ -108,6 +110,12 @@ def t(key: str, **args) -> str:
     return tr(full, **args)
 
 
+@lru_cache(maxsize=8192)
+def _render(key: str, args: tuple, lang: str) -> str:
+    """``t(key, **args)`` remembered per language (the screen rebuilds its log every step)."""
+    return t(key, **dict(args))
+
+
 def word(key: str, default=None):
     """The word ``key`` of this module as a ``Term``; ``default`` (or KeyError) when the catalog lacks it."""
     full = catalog_key(key)
@@ -138,7 +146,7 @@ class LogEntry:
 
     @property
     def text(self) -> str:
-        return t(self.key, **dict(self.args))
+        return _render(self.key, self.args, language())
 
 
 @dataclass(frozen=True)
@@ -282,8 +290,8 @@ class Log:
         if catalog_key(key) not in catalog(FALLBACK):
             raise KeyError(key)
         for name in SEAT_ARGS:
-            if name in args:
-                args[name] = seat_word(args[name])
+            if name in args and args[name] in SEATS:
+                args[name] = Term(f"describe.seat.{args[name]}")
         out.append(LogEntry(self.round, self.seat, kind, key, tuple(args.items()), _cells(*cells)))
 
     def _count(self, seat, field, n):
