@@ -1,15 +1,21 @@
-"""The program ``trench-war``: the game screen on a new game.
+"""The program trench-war: the start menu over a demo table, or a game straight from the options.
 
-  trench-war --seats human,bot          you (South) against the lively demo player
-  trench-war --seats human,human,bot    hot-seat for two, with a privacy curtain
-  trench-war --seats bot,bot            the demo table (a new game after each result)
+  trench-war                          the start menu (new game, continue, load, replays, settings)
+  trench-war --seats human,easy       you (South) against the easy bot, no menu first
+  trench-war --seats human,human,bot  hot-seat for two, with a privacy curtain, and a demo bot
+  trench-war --load FILE              go on with a saved game
+  trench-war --event                  the event mode: bot games to watch, a quick game on demand
+  trench-war --screenshot OUT.png     the game screen as a PNG, no window (with --load: that game)
 
-Once the bots package lands, a seat may also be ``random``, ``easy``, ``normal`` or
-``hard``.  In the window: click one of your soldiers, then a lit target (Tab cycles
-soldiers, arrows choose, Enter confirms, Backspace goes back); plot cards by clicking
-them into the two slots.  Space pauses others' moves, ``.`` steps, ``[`` ``]`` speed,
-F camera follows, G gas forecast, L log, 1-4 / T / R cameras, drag orbits, wheel
-zooms, right-drag pans, Ctrl+Q quits.
+In a game: click one of your soldiers, then a lit target (Tab cycles soldiers, arrows choose,
+Enter confirms, Backspace goes back); plot cards by clicking them into the two slots.  Esc opens
+the menu (resume, save, settings, rules, quit to the start menu); F11 full screen; P saves a
+screenshot; H shows how to play.  Space pauses others' moves, . steps, [ and ] change their speed,
+F camera follows, G gas forecast, L log, 1-4 / T / R cameras, drag orbits, wheel zooms,
+right-drag pans, Ctrl+Q quits.
+
+Settings (language, UI scale, full screen, MSAA, animation speed, bot delay, colour-blind palette)
+are kept in a TOML file in the user's config folder; games are saved in the user's data folder.
 """
 
 from __future__ import annotations
@@ -17,23 +23,80 @@ from __future__ import annotations
 import argparse
 import sys
 
+SEAT_WORDS = "human, bot (the lively demo player) or a bot level: random, easy, normal, hard"
 
-def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="trench-war", description=__doc__,
+
+def _help_epilog(spec) -> str:
+    """Variant names and ruleset keys for --help, from the game's registry entry."""
+    extras = spec.extras
+    lines = ["variants (--variant NAME, repeatable):"]
+    from game.i18n import tr
+    for name in extras.get("variants", ()):
+        key = "menu.variant_tip." + name.replace("-", "_")
+        tip = tr(key)
+        lines.append(f"  {name:14} {tip}" if tip != key else f"  {name}")
+    keys = extras.get("ruleset_keys")
+    if keys:
+        lines += ["", "ruleset keys (--set KEY=VALUE, or KEY = VALUE lines in a --ruleset file):",
+                  f"  {'key':22} {'default':10} {'allowed':18} meaning"]
+        for key, entry in keys.items():
+            if isinstance(entry, tuple) and len(entry) == 3:
+                default, allowed, meaning = entry
+                rng = (f"{allowed[0]}..{allowed[1]}" if isinstance(default, int) and not isinstance(default, bool)
+                       else "|".join(str(v).lower() if isinstance(v, bool) else str(v) for v in allowed))
+                shown = str(default).lower() if isinstance(default, bool) else str(default)
+                lines.append(f"  {key:22} {shown:10} {rng:18} {meaning}")
+            else:
+                lines.append(f"  {key}")
+    elif extras.get("ruleset_help"):
+        lines += ["", "ruleset keys:", extras["ruleset_help"]]
+    lines += ["", "exit status: 0 done, 1 no window could be opened, 2 bad options or a file that cannot be loaded."]
+    return "\n".join(lines)
+
+
+def _size(text: str):
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"--size wants WIDTHxHEIGHT, e.g. 1280x720, not {text!r}") from None
+    if not (160 <= w <= 16384 and 120 <= h <= 16384):
+        raise argparse.ArgumentTypeError(f"--size {text} is out of range (160x120 to 16384x16384)")
+    return (w, h)
+
+
+def build_parser(spec=None) -> argparse.ArgumentParser:
+    if spec is None:
+        from game.core.registry import get_game
+        spec = get_game("trench-war")
+    p = argparse.ArgumentParser(prog="trench-war", description=__doc__, epilog=_help_epilog(spec),
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--seats", default=None, metavar="KINDS",
-                   help="one entry per seat: human, bot (demo) or an AI level; default bot,bot")
-    p.add_argument("--players", type=int, default=None, choices=(2, 3, 4),
+    p.add_argument("--lang", choices=("ja", "en"), default=None,
+                   help="language of the screens (default: the settings, else the system's language)")
+    p.add_argument("--load", default=None, metavar="FILE",
+                   help="go on with the game saved in FILE (a file that cannot be loaded: a message and exit status 2)")
+    p.add_argument("--event", action="store_true",
+                   help="event mode: an attract loop of bot games; any key or click offers a quick game")
+    p.add_argument("--screenshot", default=None, metavar="OUT.png",
+                   help="render the game screen (table, HUD, log) to OUT.png without a window, then exit")
+    p.add_argument("--size", type=_size, default=None, metavar="WxH",
+                   help="window or screenshot size in pixels (default 1280x720)")
+    g = p.add_argument_group("a game straight away (no start menu)")
+    g.add_argument("--seats", default=None, metavar="KINDS",
+                   help=f"one entry per seat, South first, comma-separated: {SEAT_WORDS}; default bot,bot")
+    g.add_argument("--players", type=int, default=None, choices=(2, 3, 4),
                    help="player count when --seats is not given (all demo bots)")
-    p.add_argument("--seed", type=int, default=None, help="game seed (default: from the clock)")
-    p.add_argument("--set", action="append", default=[], metavar="K=V", help="ruleset override")
-    p.add_argument("--variant", action="append", default=[], metavar="NAME")
-    p.add_argument("--delay", type=float, default=0.8, help="seconds each bot decision waits (pacing)")
-    p.add_argument("--speed", type=float, default=1.0, help="animation speed factor")
-    p.add_argument("--size", default="1280x720")
-    p.add_argument("--msaa", type=int, default=4, help="multisampling (0 to switch off)")
+    g.add_argument("--seed", type=int, default=None, help="game seed (default: from the clock)")
+    g.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                   help="change one ruleset key (repeatable; keys below)")
+    g.add_argument("--variant", action="append", default=[], metavar="NAME", help="play a variant (names below)")
+    g.add_argument("--ruleset", default=None, metavar="FILE",
+                   help="a ruleset file of KEY = VALUE lines (# comments); --set wins over it")
+    t = p.add_argument_group("pacing and drawing (default: the saved settings)")
+    t.add_argument("--delay", type=float, default=None, help="seconds each bot decision stays before the next")
+    t.add_argument("--speed", type=float, default=None, help="animation speed factor")
+    t.add_argument("--msaa", type=int, default=None, help="multisampling samples (0 switches it off)")
     p.add_argument("--view", default=None, help=argparse.SUPPRESS)  # kept for old scripts
-    p.add_argument("--frames", type=int, default=None, help=argparse.SUPPRESS)
+    p.add_argument("--frames", type=int, default=None, help=argparse.SUPPRESS)  # tests: quit after N frames
     return p
 
 
@@ -48,69 +111,136 @@ def make_controller(spec, seat_kinds, seed, rules):
     return GameController(spec, state, seat_kinds, players)
 
 
-def main(argv=None) -> int:
-    args = build_parser().parse_args(argv)
-    from game.core.errors import GameError
+def _fail(message: str, status: int = 2) -> int:
+    print(f"trench-war: {message}", file=sys.stderr)
+    return status
+
+
+def _direct(args) -> bool:
+    return bool(args.seats or args.players or args.seed is not None or args.set or args.variant or args.ruleset)
+
+
+def main(argv=None, *, on_frame=None) -> int:
+    """Run the program; ``on_frame(screen)`` is called every frame (tests drive the window with it)."""
     from game.core.registry import get_game
+    spec = get_game("trench-war")
+    args = build_parser(spec).parse_args(argv)
+    from game.core.errors import GameError
+    from game.i18n import language, set_language
+    from game.settings import load_settings
     from game.ui.seats import SeatError, parse_seats
 
-    spec = get_game("trench-war")
-    seed = args.seed
-    if seed is None:
-        import time
-        seed = int(time.time())
+    settings = load_settings()  # a damaged file: the defaults and a warning on stderr
+    set_language(args.lang or (None if settings.language == "auto" else settings.language))
+    size = args.size or (1280, 720)
+
+    ctl = record = None
+    if args.load:
+        try:
+            from game.core.gamerecord import read_record
+            from game.ui.saves import load_controller
+            record = read_record(args.load)
+            ctl = load_controller(args.load)
+        except ImportError as exc:
+            return _fail(f"cannot load saved games in this build: {exc}")
+        except (GameError, ValueError, OSError) as exc:
+            return _fail(str(exc))
+
+    if args.screenshot:
+        try:
+            from game.ui.snapshot import render_screenshot
+        except ImportError as exc:
+            return _fail(f"screenshots are not available in this build: {exc}")
+        try:
+            path = render_screenshot(args.screenshot, size=size, record=record, lang=language())
+        except (GameError, ValueError, OSError) as exc:
+            return _fail(str(exc))
+        except Exception as exc:  # noqa: BLE001 - no OpenGL: say it in one line
+            from game.render.gl import window_error
+            return _fail(str(window_error(exc)), 1)
+        print(f"trench-war: wrote {path}", file=sys.stderr)
+        return 0
+
+    demo_kinds = None
+    if ctl is None and _direct(args):
+        seed = args.seed
+        if seed is None:
+            import time
+            seed = int(time.time())
+        try:
+            seats_text = args.seats or ",".join(["bot"] * (args.players or spec.default_players))
+            kinds = parse_seats(seats_text, spec.players)
+            if args.players is not None and args.seats and args.players != len(kinds):
+                raise SeatError(f"--players {args.players} but --seats names {len(kinds)} seats")
+            from game.ui.menu_games import new_game_controller, read_ruleset_settings
+            rules = (read_ruleset_settings(args.ruleset) if args.ruleset else []) + list(args.set)
+            ctl = new_game_controller(spec, kinds, seed, rules, list(args.variant))
+        except (GameError, ValueError) as exc:
+            return _fail(str(exc))
+        print(f"trench-war: {len(kinds)} players ({seats_text}), seed {seed}", file=sys.stderr)
+        if not any(k.human for k in kinds):
+            demo_kinds = kinds
     try:
-        seats_text = args.seats or ",".join(["bot"] * (args.players or spec.default_players))
-        kinds = parse_seats(seats_text, spec.players)
-        if args.players is not None and args.seats and args.players != len(kinds):
-            raise SeatError(f"--players {args.players} but --seats names {len(kinds)} seats")
-        rules = spec.make_ruleset(args.set, args.variant)
-        width, height = (int(v) for v in args.size.lower().split("x"))
-        ctl = make_controller(spec, kinds, seed, rules)
-    except (GameError, ValueError) as exc:
-        print(f"trench-war: {exc}", file=sys.stderr)
-        return 2
-    print(f"trench-war: {len(kinds)} players ({seats_text}), seed {seed}", file=sys.stderr)
-    games = iter(range(seed + 1, seed + 1_000_000))
-    demo = not any(k.human for k in kinds)
-    try:
-        return _open(spec, kinds, rules, ctl, games, demo, args, width, height)
+        return _open(spec, settings, args, ctl, size, demo_kinds, on_frame)
     except KeyboardInterrupt:
         return 130
 
 
-def _open(spec, kinds, rules, ctl, games, demo, args, width, height) -> int:
+def _open(spec, settings, args, ctl, size, demo_kinds, on_frame=None) -> int:
     from game.render.gl import NoGLError, window_error
     try:
         from game.ui.screen import GameScreen, make_game_window, run_screen
         from game.ui.trench_ui import TrenchUI
-        window = make_game_window(width, height)
+        window = make_game_window(*size)
     except NoGLError as exc:
-        print(f"trench-war: {exc}", file=sys.stderr)
-        return 1
+        return _fail(str(exc), 1)
     except Exception as exc:  # noqa: BLE001 - pyglet opens the display when imported
-        print(f"trench-war: {window_error(exc)}", file=sys.stderr)
-        return 1
-
-    def new_game():
-        return make_controller(spec, kinds, next(games), rules)
-
+        return _fail(str(window_error(exc)), 1)
+    from game.ui.menu_games import new_game_controller
+    from game.ui.menu_shell import Shell
+    from game.ui.seats import DEMO, SeatKind
+    from game.ui.settings_menu import apply_settings
+    first = ctl or new_game_controller(spec, [SeatKind(DEMO)] * spec.default_players, 0, autosave=False)
     try:
-        screen = GameScreen(window, ctl, TrenchUI(), new_game=new_game, delay=args.delay, speed=args.speed,
-                            msaa=args.msaa)
+        screen = GameScreen(window, first, TrenchUI(), delay=settings.bot_delay, speed=settings.animation_speed,
+                            msaa=settings.msaa)
     except NoGLError as exc:
-        print(f"trench-war: {exc}", file=sys.stderr)
-        return 1
-    if demo:
-        import pyglet
-
-        def next_after_end(_dt):
-            if screen.ctl.is_over() and screen.anim is None:
-                if getattr(screen, "_over_since", None) is None:
-                    screen._over_since = screen.clock
-                elif screen.clock - screen._over_since > 6.0:
-                    screen._over_since = None
-                    screen.start_new_game()
-        pyglet.clock.schedule_interval(next_after_end, 0.5)
-    run_screen(screen, frames=args.frames)
+        return _fail(str(exc), 1)
+    apply_settings(screen, settings, lang=args.lang)
+    if args.delay is not None:
+        screen.delay = args.delay
+    if args.speed is not None:
+        screen.speed = args.speed
+    if args.msaa is not None:
+        screen.set_msaa(args.msaa)
+    shell = Shell(screen, spec, settings, lang=args.lang)
+    screen.shell = shell
+    if args.event:
+        try:
+            from game.ui.event_mode import start_event_mode
+        except ImportError as exc:
+            return _fail(f"the event mode is not available in this build: {exc}")
+        screen.on_escape = None
+        start_event_mode(screen, None, settings)
+    elif ctl is not None:
+        shell.play(ctl)
+        if demo_kinds is not None:
+            _restart_after_result(screen)
+    else:
+        shell.show_start_menu()
+    run_screen(screen, frames=args.frames, on_frame=on_frame)
     return 0
+
+
+def _restart_after_result(screen, rest_s=6.0) -> None:
+    """A table of bots only (``--seats bot,bot``) starts a new game a few seconds after each result."""
+    import pyglet
+
+    def next_after_end(_dt):
+        if screen.ctl.is_over() and screen.anim is None and not screen.modals:
+            if getattr(screen, "_over_since", None) is None:
+                screen._over_since = screen.clock
+            elif screen.clock - screen._over_since > rest_s:
+                screen._over_since = None
+                screen.start_new_game()
+    pyglet.clock.schedule_interval(next_after_end, 0.5)

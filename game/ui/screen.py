@@ -9,7 +9,9 @@ Keys: Tab / Shift+Tab cycle the pieces that can act, arrows choose, Enter confir
 Backspace goes back, Esc closes a menu or clears the choice; Space pauses the
 playback of others' moves, ``.`` steps one, ``[`` ``]`` change its speed, F makes the
 camera follow the action; G gas forecast, L log, 1-4 seat cameras, T top view,
-R reset, Shift+arrows orbit, WASD pan, P screenshot, H help, Ctrl+Q quits.
+R reset, Shift+arrows orbit, WASD pan, P screenshot (saved in the data folder; the screen says
+where), F11 full screen, H help, Ctrl+Q quits.  Esc with nothing chosen calls ``on_escape`` (the
+app opens its Esc menu there).
 """
 
 from __future__ import annotations
@@ -26,7 +28,8 @@ from game.core.protocol import CHANCE, TERMINAL
 from game.render.animation import Animation
 from game.render.camera import OrbitCamera, project, seat_pose
 from game.render.gl import create_window_context
-from game.render.hud import FRAME, FrameLayer, HudCanvas, HudPainter
+from game.i18n import language
+from game.render.hud import FRAME, FrameLayer, HudCanvas, HudPainter, text_width
 from game.render.overlays import build_overlays
 from game.render.picking import pick
 from game.render.png import write_png
@@ -78,6 +81,11 @@ class GameScreen:
         self._gl_error_seen = None
         self.modals = []  # game.ui.modal.Modal layers, top last
         self.watch_seat = AUTO  # or a seat / None (spectator) that a replay chose to watch
+        self.on_escape = None  # () called by Esc when nothing is chosen (the app's Esc menu)
+        self.on_fullscreen = None  # (bool) after F11 switched full screen (the app saves the setting)
+        self.on_game_over_quit = None  # () for Q / Quit on the result panel (None: close the window)
+        self.toast = None  # (text, until clock): a short notice at the bottom (screenshot saved)
+        self.look_version = 0  # bumped when the palette or the language changes: repaint everything
         self._reset_game()
 
     # --- modal layers (menus, dialogs, the replay bar, captions) ------------------------------
@@ -112,6 +120,44 @@ class GameScreen:
         """Play another game in this window (keeps the renderer and its GPU resources)."""
         self.ctl = controller
         self._reset_game()
+
+    def hud_hidden(self) -> bool:
+        """True while a layer that hides the game's HUD (the start menu) is open."""
+        return any(getattr(m, "hides_hud", False) for m in self.modals)
+
+    def set_msaa(self, samples: int) -> None:
+        """Draw the table with ``samples`` multisampling from the next frame on (0: off)."""
+        samples = int(samples or 0)
+        if samples == self.target.samples:
+            return
+        self.target.release()
+        self.target = FrameTarget(self.ctx, samples=samples)
+        self._drawn_pose = None
+
+    def show_toast(self, text: str, seconds: float = 4.0) -> None:
+        """A one-line notice at the bottom of the window for ``seconds``."""
+        self.toast = (str(text), self.clock + seconds)
+
+    def toggle_fullscreen(self) -> None:
+        full = not self.window.fullscreen
+        self.window.set_fullscreen(full)
+        if self.on_fullscreen is not None:
+            self.on_fullscreen(full)
+
+    def screenshot_path(self) -> str:
+        """A new file name for a P screenshot, in ``screenshots/`` of the data folder."""
+        import os
+
+        from game.settings import data_dir
+        folder = os.path.join(data_dir(), "screenshots")
+        os.makedirs(folder, exist_ok=True)
+        stamp = time.strftime("%Y-%m-%d_%H-%M-%S")
+        path = os.path.join(folder, f"trench-war-{stamp}.png")
+        n = 2
+        while os.path.exists(path):
+            path = os.path.join(folder, f"trench-war-{stamp}-{n}.png")
+            n += 1
+        return path
 
     # --- game and seat ---------------------------------------------------------------
     def _reset_game(self):
@@ -337,7 +383,7 @@ class GameScreen:
         """The table's viewport (x, y, w, h) in framebuffer pixels: the window less the HUD frame."""
         fw, fh = self.window.get_framebuffer_size()
         rx, ry = self._pixel_ratio()
-        if self.curtain is not None or not self.hud_enabled:
+        if self.curtain is not None or not self.hud_enabled or self.hud_hidden():
             return (0, 0, fw, fh)
         left, bottom, right, top = self.ui.frame_margins(self.window.width, self.window.height, self)
         x, y = int(left * rx), int(bottom * ry)
@@ -457,7 +503,7 @@ class GameScreen:
         elif kind == "new-game":
             self.start_new_game()
         elif kind == "quit":
-            self.quit()
+            self.quit_game()
         else:
             self.ui.click(self, k)
 
@@ -508,7 +554,13 @@ class GameScreen:
         if symbol == key.C and modifiers & key.MOD_CTRL:
             self.quit()
             return pyglet.event.EVENT_HANDLED
+        if symbol == key.F11:
+            self.toggle_fullscreen()
+            return pyglet.event.EVENT_HANDLED
         if self._to_modal("on_key_press", symbol, modifiers):
+            return pyglet.event.EVENT_HANDLED
+        if symbol == key.ESCAPE and self.menu is None and self.actor == "none" and self.on_escape is not None:
+            self.on_escape()
             return pyglet.event.EVENT_HANDLED
         if self.curtain is not None:
             self.curtain = None
@@ -518,7 +570,7 @@ class GameScreen:
                 self.start_new_game()
                 return pyglet.event.EVENT_HANDLED
             if symbol == key.Q:
-                self.quit()
+                self.quit_game()
                 return pyglet.event.EVENT_HANDLED
         shift = modifiers & key.MOD_SHIFT
         if symbol in (key.LEFT, key.RIGHT, key.UP, key.DOWN) and shift:
@@ -593,7 +645,8 @@ class GameScreen:
         elif symbol in (key.MINUS, key.NUM_SUBTRACT):
             self.camera.zoom(-1)
         elif symbol == key.P:
-            self.capture = f"trench-war-{int(time.time())}.png"
+            self._shot = self.screenshot_path()
+            self.capture = self._shot
         else:
             self.ui.key(self, symbol, modifiers)
         return pyglet.event.EVENT_HANDLED
@@ -610,6 +663,13 @@ class GameScreen:
     def quit(self):
         self.quit_requested = True
         self.window.close()
+
+    def quit_game(self):
+        """Quit on the result panel: back to the app's menu when it set ``on_game_over_quit``."""
+        if self.on_game_over_quit is not None:
+            self.on_game_over_quit()
+        else:
+            self.quit()
 
     def start_new_game(self):
         if self.new_game is None:
@@ -640,7 +700,16 @@ class GameScreen:
                 self.focus, self.choice_first, tuple(self.plot_slots), self.message, self.log_scroll,
                 self.log_hover, self.paused, self.speed, self.follow, self.show_log, self.imap_for,
                 self.flip_progress(0), self.flip_progress(1), self.show_help,
-                int(self.clock * 3) if self.ctl.thinking else 0, tuple(m.hud_key() for m in self.modals))
+                int(self.clock * 3) if self.ctl.thinking else 0, tuple(m.hud_key() for m in self.modals),
+                self.look_version, self._toast_text(), language())
+
+    def _toast_text(self):
+        if self.toast is None:
+            return None
+        if self.clock > self.toast[1]:
+            self.toast = None
+            return None
+        return self.toast[0]
 
     def paint(self) -> HudCanvas:
         key_ = self._hud_key()
@@ -650,12 +719,21 @@ class GameScreen:
         w, h = self.window.width, self.window.height
         scale = hud_scale(w, h)
         cv = HudCanvas(w, h, scale)
-        if self.curtain is not None:
+        if self.hud_hidden():
+            pass  # the start menu shows the table alone
+        elif self.curtain is not None:
             widgets.paint_curtain(cv, self.ui.seat_label(self.curtain), self.ui.seat_rgb(self.curtain))
         else:
             self.ui.paint(self, cv)
         for m in self.modals:
             m.paint(self, cv)
+        toast = self._toast_text()
+        if toast:
+            cv.layer = 9
+            s = cv.scale
+            tw = text_width(toast, 11 * s) + 30 * s
+            cv.panel((w - tw) / 2, 16 * s, tw, 32 * s, color=(26, 22, 18, 240), edge=(255, 214, 120, 255))
+            cv.text(toast, w / 2, 32 * s, 11, (246, 240, 226, 255), anchor_x="center", anchor_y="center")
         return cv
 
     def on_draw(self):
@@ -701,6 +779,10 @@ class GameScreen:
             pixels = self.read_pixels()
             for path in ([paths] if isinstance(paths, str) else paths):
                 write_png(path, pixels)
+                if path == getattr(self, "_shot", None):
+                    self._shot = None
+                    from game.i18n import tr
+                    self.show_toast(tr("menu.screenshot_saved", path=path), 6.0)
 
     def _present_at(self, target, screen, rect):
         """``FrameTarget.present`` into the table's viewport instead of the whole window."""
@@ -723,9 +805,23 @@ class GameScreen:
         return np.frombuffer(data, np.uint8).reshape(fh, fw, 3)[::-1].copy()
 
 
+#: The player's UI scale setting (``set_ui_scale``), a factor on top of the window's own.
+_UI_SCALE = [1.0]
+
+
+def set_ui_scale(factor: float) -> None:
+    """Multiply every HUD size by ``factor`` (the Settings menu's UI scale)."""
+    _UI_SCALE[0] = float(factor)
+
+
+def ui_scale() -> float:
+    return _UI_SCALE[0]
+
+
 def hud_scale(width, height) -> float:
-    """The HUD's size factor: 1 at 1280x720, smaller windows shrink it (down to 0.72)."""
-    return max(0.72, min(width / 1280, height / 720, 2.0))
+    """The HUD's size factor: 1 at 1280x720, smaller windows shrink it (down to 0.72), times the
+    player's UI scale setting."""
+    return max(0.72, min(width / 1280, height / 720, 2.0)) * _UI_SCALE[0]
 
 
 def make_game_window(width=1280, height=720, caption="Trench War", visible=True):
