@@ -1,0 +1,117 @@
+"""The whole game screen (table, HUD, log) as a PNG, drawn without a visible window.
+
+``trench-war [--load FILE] [--lang L] --screenshot OUT.png [--size WxH]`` ends here:
+
+    from game.ui.snapshot import render_screenshot
+    render_screenshot("shot.png", size=(1280, 720), record=load_record("game.twr"), lang="ja")
+
+The screen is the program's own :class:`~game.ui.screen.GameScreen` in an invisible window: a
+hidden window on ``$DISPLAY`` (Xvfb is fine), or without a display pyglet's headless window on an
+EGL context.  With a record its game is replayed to the last action and shown as the record's
+human seat sees it (the spectator's view when bots sit everywhere); without one, a demo game of
+two bots as round 3 begins.  No bot thinks and no chance is drawn: the picture is the record's
+position exactly.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+#: The demo position without a record: this seed, played by the demo player up to this round.
+DEMO_SEED = 7
+DEMO_STEPS = 400
+DEMO_ROUND = 3
+
+
+def _use_headless_without_display() -> None:
+    """Without a display, make pyglet open EGL (headless) windows -- only possible before its
+    window module is imported."""
+    if os.name == "posix" and sys.platform != "darwin" and not os.environ.get("DISPLAY") \
+            and "pyglet.window" not in sys.modules:
+        import pyglet
+        pyglet.options["headless"] = True
+
+
+def controller_for(record=None):
+    """A controller on the record's game after its last action, or on the demo position."""
+    from game.core.registry import get_game
+    from game.ui.controller import GameController
+    from game.ui.seats import parse_seats
+    if record is not None:
+        try:
+            from game.ui.saves import controller_from_record
+        except ImportError:
+            controller_from_record = None
+        if controller_from_record is not None:
+            return controller_from_record(record)
+        spec = get_game(record.game)
+        kinds = parse_seats(",".join(record.seats) if record.seats else ",".join(["bot"] * record.players),
+                            spec.players)
+        ctl = GameController(spec, record.new_state(), kinds, {})
+        ctl.replay([spec.parse_actions(text)[0] for text in record.actions])
+        return ctl
+    spec = get_game("trench-war")
+    ctl = GameController(spec, spec.new_game(2, DEMO_SEED, spec.make_ruleset([], [])), parse_seats("bot,bot"))
+    from game.core.rng import Rng
+    from game.ui.demo import lively_action
+    rng = Rng(DEMO_SEED)
+    for _ in range(DEMO_STEPS):
+        if ctl.is_over() or getattr(ctl.state, "round", 0) >= DEMO_ROUND:
+            break
+        ctl.replay([lively_action(ctl.state, rng)])
+    return ctl
+
+
+def render_screenshot(out_path, size=(1280, 720), record=None, lang=None) -> str:
+    """Draw the game screen of ``record``'s game (a :class:`game.core.gamerecord.GameRecord`, or
+    None for the demo position) at ``size`` = (width, height) in language ``lang`` (None: the
+    current one) and write it to ``out_path`` as PNG; returns the path.
+
+    Raises :class:`game.render.gl.NoGLError` (a one-line message) when no window or OpenGL 3.3
+    context can be had, ``ValueError`` for a bad size."""
+    width, height = (int(v) for v in size)
+    if not (0 < width <= 8192 and 0 < height <= 8192):
+        raise ValueError(f"screenshot size must be between 1x1 and 8192x8192, not {width}x{height}")
+    from game.i18n import language, set_language
+    before = language()
+    if lang is not None:
+        set_language(lang)
+    _use_headless_without_display()
+    try:
+        from game.render.gl import NoGLError, window_error
+        from game.render.png import write_png
+        try:
+            from game.ui.screen import GameScreen, make_game_window
+            from game.ui.trench_ui import TrenchUI
+        except NoGLError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - pyglet opens the display when imported
+            raise window_error(exc) from exc
+        ctl = controller_for(record)
+        window = make_game_window(width, height, visible=False)
+        try:
+            window.set_size(width, height)
+            screen = GameScreen(window, ctl, TrenchUI(), delay=0.0, msaa=4, fixed_clock=0.0)
+            screen.curtain = None
+            for _ in range(3):  # the first frames build the still layer, the HUD and the log
+                window.switch_to()
+                screen.on_draw()
+            pixels = screen.read_pixels()
+        finally:
+            window.close()
+        if pixels.shape[:2] != (height, width):  # a scaled (HiDPI) framebuffer: keep the asked size
+            import numpy as np
+            ys = (np.arange(height) * pixels.shape[0] // height)
+            xs = (np.arange(width) * pixels.shape[1] // width)
+            pixels = pixels[ys][:, xs]
+        folder = os.path.dirname(os.path.abspath(out_path))
+        os.makedirs(folder, exist_ok=True)
+        write_png(out_path, pixels)
+        return out_path
+    finally:
+        if lang is not None:
+            set_language(before)
+
+
+__all__ = ["render_screenshot", "controller_for"]
