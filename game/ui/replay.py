@@ -60,6 +60,7 @@ class ReplayBar(Modal):
         self.playing = False
         self.wait = 0.0
         self.dragging = False
+        self.drag_to = None  # the point a drag of the slider has reached, shown at the next frame
         self.message = ""
         self.hidden = False  # True for the one frame a PNG is taken without the bar
         self.pending_png = None
@@ -166,6 +167,9 @@ class ReplayBar(Modal):
         if self.pending_png is not None and screen.capture is None:
             path, self.pending_png, self.hidden = self.pending_png, None, False
             self.message = tr("replay.wrote_png", path=path)
+        if self.drag_to is not None:
+            self.jump(screen, self.drag_to)
+            self.drag_to = None
         if self.playing and screen.anim is None and not self.dragging:
             self.wait += dt
             if self.wait >= PLAY_PACE / max(screen.speed, 0.01):
@@ -259,14 +263,15 @@ class ReplayBar(Modal):
     def on_mouse_drag(self, screen, x, y, dx, dy, buttons, modifiers) -> bool:
         if not self.dragging:
             return False
-        k = self._slider_k(screen, x)
-        if k is not None:
-            self.jump(screen, k)
+        self.drag_to = self._slider_k(screen, x)  # applied once a frame (update): drags come faster
         return True
 
     def on_mouse_release(self, screen, x, y, button, modifiers) -> bool:
         if self.dragging:
             self.dragging = False
+            if self.drag_to is not None:
+                self.jump(screen, self.drag_to)
+                self.drag_to = None
             return True
         r = screen.canvas.hit(x, y) if screen.canvas is not None else None
         return r is not None and r.key[0] == "replay"
