@@ -62,8 +62,9 @@ class ReplayBar(Modal):
         self.dragging = False
         self.drag_to = None  # the point a drag of the slider has reached, shown at the next frame
         self.message = ""
-        self.hidden = False  # True for the one frame a PNG is taken without the bar
+        self.hidden = False  # True while a PNG is taken without the bar
         self.pending_png = None
+        self.png_stage = 0
         self.closed = False
 
     # --- moving about -------------------------------------------------------------------------------
@@ -143,9 +144,9 @@ class ReplayBar(Modal):
         except OSError as exc:
             self.message = tr("replay.write_failed", path=path, error=exc.strerror or str(exc))
             return None
-        self.hidden = True
+        self.hidden = True  # one frame without the bar (and its hover tip), then the one captured
         self.pending_png = path
-        screen.capture = path
+        self.png_stage = 0
         return path
 
     def close(self, screen) -> None:
@@ -164,9 +165,15 @@ class ReplayBar(Modal):
         return (self.k, self.total, self.watching, self.playing, self.message, self.hidden, self.dragging)
 
     def update(self, screen, dt: float) -> None:
-        if self.pending_png is not None and screen.capture is None:
-            path, self.pending_png, self.hidden = self.pending_png, None, False
-            self.message = tr("replay.wrote_png", path=path)
+        if self.pending_png is not None:
+            if self.png_stage == 0:
+                self.png_stage = 1  # the next frame is drawn without the bar
+            elif self.png_stage == 1:
+                self.png_stage = 2
+                screen.capture = self.pending_png
+            elif screen.capture is None:
+                path, self.pending_png, self.hidden = self.pending_png, None, False
+                self.message = tr("replay.wrote_png", path=path)
         if self.drag_to is not None:
             self.jump(screen, self.drag_to)
             self.drag_to = None
@@ -322,7 +329,7 @@ class ReplayBar(Modal):
             bx -= 6 * s
         cv.text(tr("replay.title"), x + 10 * s, row + bh / 2, 11.5, GOLD, anchor_y="center", bold=True)
         status = self.status_text(screen)
-        sx = x + 16 * s + _label_width(tr("replay.title"), 11.5 * s)
+        sx = x + 16 * s + _label_width(tr("replay.title"), 11.5 * s, bold=True)
         while len(status) > 8 and sx + _label_width(status, 10 * s) > bx - 6 * s:
             status = status[:-2] + "…"
         cv.text(status, sx, row + bh / 2, 10, INK, anchor_y="center")
@@ -391,11 +398,10 @@ class ReplayBar(Modal):
             cv.rect(cx + a * 0.9, cy - a, 2 * s, 2 * a, col)
 
 
-def _label_width(text: str, size: float) -> float:
-    """Layout estimate that counts a wide (CJK) character as two."""
+def _label_width(text: str, size: float, bold: bool = False) -> float:
+    """A label's width in pixels (the HUD measures the bundled font, Japanese and Latin alike)."""
     from game.render.hud import text_width
-    wide = sum(1 for ch in text if ord(ch) > 0x2E80)
-    return text_width(text, size) + wide * size * 0.62 * 96 / 72 * 0.6
+    return text_width(text, size, bold)
 
 
 def open_replay(screen, record, on_close=None, at: int = 0) -> ReplayBar:
