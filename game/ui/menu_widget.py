@@ -299,7 +299,7 @@ class MenuModal:
         more_up, more_down = self.first > 0, self.first + self.max_rows < len(self.items)
         row_h, pad = 34 * s, 18 * s
         widest = [text_width(title, 17 * s, True) + 40 * s, text_width(subtitle, 10 * s) + 40 * s]
-        widest += [text_width(line, 10.5 * s) + 2 * pad for line in body]
+        widest += [text_width(line, 10.5 * s) + 2 * pad + 30 * s for line in body]
         for it in rows:
             v = it.value_text()
             extra = (text_width(v, 11 * s) + 80 * s) if v is not None else 0
