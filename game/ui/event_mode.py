@@ -21,8 +21,6 @@ from __future__ import annotations
 
 import time
 
-from pyglet.window import key, mouse
-
 from game.core.protocol import CHANCE, TERMINAL
 from game.i18n import tr
 from game.render.camera import CameraPose
@@ -205,6 +203,7 @@ class EventMode(Modal):
         self.last_input = self.t
 
     def on_key_press(self, screen, symbol, modifiers) -> bool:
+        from pyglet.window import key  # here: importing pyglet.window opens the display
         self._activity(screen)
         if self.phase == QUICK:
             return False
@@ -236,6 +235,7 @@ class EventMode(Modal):
             self._enter(ATTRACT)
 
     def on_mouse_press(self, screen, x, y, button, modifiers) -> bool:
+        from pyglet.window import key
         self._activity(screen)
         if self.phase == QUICK:
             return False
@@ -248,9 +248,7 @@ class EventMode(Modal):
             elif k == ("event-back",):
                 self._back_to_show(screen)
             return True
-        if button != mouse.LEFT and self.phase != RESULT:
-            return True
-        return self.on_key_press(screen, key.SPACE, 0) if self.phase != OFFER else True
+        return self.on_key_press(screen, key.SPACE, 0)  # any click, as any key
 
     def on_mouse_motion(self, screen, x, y, dx, dy) -> bool:
         if self.phase in (QUICK, OFFER):

@@ -38,19 +38,11 @@ def controller_for(record=None):
     from game.core.registry import get_game
     from game.ui.controller import GameController
     from game.ui.seats import parse_seats
+    if isinstance(record, tuple):  # load_record's (record, state)
+        record = record[0]
     if record is not None:
-        try:
-            from game.ui.saves import controller_from_record
-        except ImportError:
-            controller_from_record = None
-        if controller_from_record is not None:
-            return controller_from_record(record)
-        spec = get_game(record.game)
-        kinds = parse_seats(",".join(record.seats) if record.seats else ",".join(["bot"] * record.players),
-                            spec.players)
-        ctl = GameController(spec, record.new_state(), kinds, {})
-        ctl.replay([spec.parse_actions(text)[0] for text in record.actions])
-        return ctl
+        from game.ui.controller import controller_from_record
+        return controller_from_record(record)
     spec = get_game("trench-war")
     ctl = GameController(spec, spec.new_game(2, DEMO_SEED, spec.make_ruleset([], [])), parse_seats("bot,bot"))
     from game.core.rng import Rng
@@ -63,10 +55,76 @@ def controller_for(record=None):
     return ctl
 
 
+#: The one hidden window and screen of this process, reused by every later screenshot: moderngl
+#: detects the context of a process's first headless (EGL) window only, and one screen is cheaper.
+_SHOT = {}
+
+
+class _SizedWindow:
+    """The hidden window as the screen sees it while drawing a screenshot: the asked size (a
+    headless window keeps its first size), everything else the real window's."""
+
+    def __init__(self, window, width, height):
+        self._window = window
+        self.width, self.height = width, height
+
+    def get_framebuffer_size(self):
+        return (self.width, self.height)
+
+    def __getattr__(self, name):
+        return getattr(self._window, name)
+
+
+def _screen(width, height, ctl, make_game_window, GameScreen, TrenchUI):
+    screen = _SHOT.get("screen")
+    if screen is None:
+        window = make_game_window(width, height, visible=False)
+        screen = GameScreen(window, ctl, TrenchUI(), delay=0.0, msaa=4, fixed_clock=0.0)
+        _SHOT["screen"], _SHOT["window"] = screen, window
+    window = _SHOT["window"]
+    window.switch_to()
+    screen.window = _SizedWindow(window, width, height)
+    screen.set_controller(ctl)  # after the size: the seat's camera frames the board for it
+    screen.curtain = None
+    return screen
+
+
+def _draw(screen, width, height):
+    """Draw the screen into a framebuffer of its own at ``width`` x ``height`` and read it back
+    (the screen draws into whatever framebuffer is bound: it detects it)."""
+    from pyglet.math import Mat4
+    ctx = screen.ctx
+    color, depth = ctx.texture((width, height), 4), ctx.depth_renderbuffer((width, height))
+    fbo = ctx.framebuffer(color_attachments=[color], depth_attachment=depth)
+    real = screen.window._window
+    before = real.projection
+    real.projection = Mat4.orthogonal_projection(0, width, 0, height, -255, 255)  # the HUD's pixels
+    try:
+        for _ in range(3):  # the first frames build the still layer, the HUD and the log
+            fbo.use()
+            screen.on_draw()
+        fbo.use()
+        return screen.read_pixels()
+    finally:
+        real.projection = before
+        fbo.release()
+        color.release()
+        depth.release()
+
+
+def close_screenshot_window() -> None:
+    """Close the hidden window kept for screenshots (if any)."""
+    _SHOT.pop("screen", None)
+    window = _SHOT.pop("window", None)
+    if window is not None:
+        window.close()
+
+
 def render_screenshot(out_path, size=(1280, 720), record=None, lang=None) -> str:
     """Draw the game screen of ``record``'s game (a :class:`game.core.gamerecord.GameRecord`, or
-    None for the demo position) at ``size`` = (width, height) in language ``lang`` (None: the
-    current one) and write it to ``out_path`` as PNG; returns the path.
+    the ``(record, state)`` pair of ``load_record``, or None for the demo position) at ``size`` =
+    (width, height) in language ``lang`` (None: the current one) and write it to ``out_path`` as
+    PNG; returns the path.
 
     Raises :class:`game.render.gl.NoGLError` (a one-line message) when no window or OpenGL 3.3
     context can be had, ``ValueError`` for a bad size."""
@@ -89,22 +147,8 @@ def render_screenshot(out_path, size=(1280, 720), record=None, lang=None) -> str
         except Exception as exc:  # noqa: BLE001 - pyglet opens the display when imported
             raise window_error(exc) from exc
         ctl = controller_for(record)
-        window = make_game_window(width, height, visible=False)
-        try:
-            window.set_size(width, height)
-            screen = GameScreen(window, ctl, TrenchUI(), delay=0.0, msaa=4, fixed_clock=0.0)
-            screen.curtain = None
-            for _ in range(3):  # the first frames build the still layer, the HUD and the log
-                window.switch_to()
-                screen.on_draw()
-            pixels = screen.read_pixels()
-        finally:
-            window.close()
-        if pixels.shape[:2] != (height, width):  # a scaled (HiDPI) framebuffer: keep the asked size
-            import numpy as np
-            ys = (np.arange(height) * pixels.shape[0] // height)
-            xs = (np.arange(width) * pixels.shape[1] // width)
-            pixels = pixels[ys][:, xs]
+        screen = _screen(width, height, ctl, make_game_window, GameScreen, TrenchUI)
+        pixels = _draw(screen, width, height)
         folder = os.path.dirname(os.path.abspath(out_path))
         os.makedirs(folder, exist_ok=True)
         write_png(out_path, pixels)
@@ -114,4 +158,4 @@ def render_screenshot(out_path, size=(1280, 720), record=None, lang=None) -> str
             set_language(before)
 
 
-__all__ = ["render_screenshot", "controller_for"]
+__all__ = ["render_screenshot", "controller_for", "close_screenshot_window"]

@@ -1,0 +1,86 @@
+"""``render_screenshot`` (issue 10, part 8): the whole game screen to a PNG of the asked size,
+with no visible window -- here with no display at all (pyglet's headless EGL window) -- for a
+loaded record, in English and in Japanese."""
+
+from __future__ import annotations
+
+import json
+import os
+import struct
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+SCRIPT = r"""
+import json, sys
+from game.core.gamerecord import GameRecord, load_record, save_record
+from game.core.registry import get_game
+from game.i18n import language
+from game.ui.snapshot import render_screenshot
+out_dir = sys.argv[1]
+spec = get_game("trench-war")
+state = spec.new_game(2, 5, spec.make_ruleset([], []))
+actions = []
+for _ in range(14):  # setup: chance, arming, boats, bases, the first placements
+    act = state.sample_chance() if state.current_player() == "chance" else state.legal_actions()[0]
+    state.apply(act)
+    actions.append(str(act))
+path = out_dir + "/game.twr"
+save_record(path, GameRecord("trench-war", 2, 5, seats=("human", "easy"), actions=tuple(actions)))
+before = open(path, "rb").read()
+loaded = load_record(path)
+result = {"paths": [render_screenshot(out_dir + "/en.png", size=(480, 300), record=loaded, lang="en"),
+                    render_screenshot(out_dir + "/ja.png", size=(480, 300), record=loaded[0], lang="ja"),
+                    render_screenshot(out_dir + "/demo.png", size=(320, 200))],
+          "lang_after": language(), "record_untouched": open(path, "rb").read() == before}
+print(json.dumps(result))
+"""
+
+
+def _png_size(path):
+    with open(path, "rb") as f:
+        head = f.read(24)
+    assert head[:8] == b"\x89PNG\r\n\x1a\n"
+    return struct.unpack(">II", head[16:24])
+
+
+def _pixels(path):
+    import zlib
+    data = open(path, "rb").read()
+    pos, idat = 8, b""
+    while pos < len(data):
+        n, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        if kind == b"IDAT":
+            idat += data[pos + 8:pos + 8 + n]
+        pos += 12 + n
+    return zlib.decompress(idat)
+
+
+def test_render_screenshot_writes_the_asked_size_in_both_languages_without_a_display(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k != "DISPLAY"}
+    r = subprocess.run([sys.executable, "-c", SCRIPT, str(tmp_path)], cwd=ROOT, env=env, capture_output=True,
+                       text=True, timeout=120)
+    if r.returncode != 0 and ("OpenGL" in r.stderr or "EGL" in r.stderr or "headless" in r.stderr.lower()):
+        pytest.skip(f"no headless OpenGL 3.3: {r.stderr.strip()[-300:]}")
+    assert r.returncode == 0, r.stderr[-2000:]
+    out = json.loads(r.stdout.strip().splitlines()[-1])
+    assert out["paths"] == [str(tmp_path / "en.png"), str(tmp_path / "ja.png"), str(tmp_path / "demo.png")]
+    assert _png_size(tmp_path / "en.png") == (480, 300)
+    assert _png_size(tmp_path / "ja.png") == (480, 300)
+    assert _png_size(tmp_path / "demo.png") == (320, 200)
+    # the same position, other words: the HUD differs, and neither picture is blank
+    en, ja = _pixels(tmp_path / "en.png"), _pixels(tmp_path / "ja.png")
+    assert en != ja
+    assert len(set(en)) > 100 and len(set(ja)) > 100  # table and text, not one flat colour
+    assert out["lang_after"] == "en"  # the language is given back
+    assert out["record_untouched"] is True
+
+
+def test_render_screenshot_refuses_a_bad_size():
+    from game.ui.snapshot import render_screenshot
+    with pytest.raises(ValueError, match="size"):
+        render_screenshot("never.png", size=(0, 100))
+    assert not os.path.exists("never.png")
