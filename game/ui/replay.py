@@ -11,7 +11,7 @@ is drawn, nothing moves on by itself) and pushes a :class:`ReplayBar` (a ``Modal
 - V (or the button) cycles the seat watched: the spectator, then each seat, seen exactly as that
   seat saw it (``screen.watch``: hidden information stays hidden, the log is that seat's);
 - E writes the position at this point as a ``.pos`` file (the game's position notation of the FULL
-  state, hidden cards included: a designer's tool, and the bar says so), X a PNG of the screen, both
+  state, hidden cards included: a designer's tool, and the bar says so), X (or P) a PNG of the screen, both
   into ``game.settings.data_dir()/exports/``, and the bar says where;
 - Esc (or Close) closes the bar and calls ``on_close()``, which puts another game on the screen.
 
@@ -216,10 +216,10 @@ class ReplayBar(Modal):
             self.watch_next(screen)
         elif symbol == key.E:
             self.export_position()
-        elif symbol == key.X:
+        elif symbol in (key.X, key.P):  # P: the game screen's screenshot key does the same here
             self.export_picture(screen)
-        elif symbol in (key.N, key.Q, key.PERIOD, key.P):
-            pass  # the game screen's new game / quit / single step / screenshot make no sense here
+        elif symbol in (key.N, key.Q, key.PERIOD):
+            pass  # the game screen's new game / quit / single step make no sense in a replay
         else:
             return False
         return True

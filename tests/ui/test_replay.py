@@ -70,6 +70,7 @@ def script():
         op = cmd[0]
         if op == "open":
             box["bar"] = open_replay(screen, records[cmd[1]], on_close=on_close)
+            screen.mouse_px = screen.hover_region = None  # no hover tip left from before
             yield 2
         elif op in ("key", "keys"):  # one key, or several in the same frame
             for name in ([cmd[1:]] if op == "key" else cmd[1:]):
@@ -103,6 +104,8 @@ def script():
             yield 0
         elif op == "wait":
             yield cmd[1]
+        elif op == "lang":
+            set_language(cmd[1])
         elif op == "observe":
             out.append(observe(cmd[1]))
         elif op == "shot":  # the table as shown now, without the bar, as a hash of its pixels
@@ -180,6 +183,7 @@ def session(display, record, tmp_path_factory):
         ("key", "V"), o("watch-spectator"),
         ("keys", ("HOME",), ("SPACE",)), ("wait", 12), o("playing"), ("key", "SPACE"), ("settle",),
         o("paused"), ("wait", 8), o("paused-later"),
+        ("lang", "ja"), ("key", "END"), o("japanese"), ("lang", "en"),
         ("key", "ESCAPE"), ("wait", 3), o("closed"),
     ]
     # then two records that differ only in N's weapon assignment, one after the other on the same screen
@@ -257,6 +261,14 @@ def test_the_bar_says_where_it_is_and_the_last_action_as_the_watcher_may_see_it(
     rnd = SPEC.view(record.state_at(obs["pagedown"]["k"]), None).round
     assert f" · Round {rnd} · " in obs["pagedown"]["status"]
     assert "Designer's tool: a .pos holds the full position, hidden cards included" in obs["open"]["texts"]
+
+
+def test_the_bar_speaks_japanese(session, record):
+    obs, _ = session
+    ob = obs["japanese"]
+    n = len(record.actions)
+    assert {"リプレイ", "視点: 観戦者 (V)", ".pos書き出し (E)", "閉じる (Esc)"} <= set(ob["texts"])
+    assert ob["status"].startswith(f"{n}手中{n}手目 · 第60ラウンド · 直前: ")
 
 
 def test_e_exports_the_full_position_at_that_point(session, record):
