@@ -1,6 +1,7 @@
 """The 2D heads-up layer (pyglet): panels, text, cards, icons and click regions over the table.
 
-Immediate-mode and game-agnostic: each frame the screen paints a :class:`HudCanvas`
+All text is drawn in the bundled font (:data:`FONT`, see :mod:`game.render.fonts`);
+:func:`text_width` measures it.  Immediate-mode and game-agnostic: each frame the screen paints a :class:`HudCanvas`
 (a list of primitives plus named click regions); :class:`HudPainter` turns it into
 a pyglet batch only when the list differs from the last frame's, so a still frame
 costs one batch draw.  Coordinates are window pixels, origin bottom-left (pyglet).
@@ -11,8 +12,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-#: Default font; DejaVu Sans has the symbols the HUD uses (arrows, sun, moon, marks).
-FONT = "DejaVu Sans"
+from .fonts import FAMILY, load_fonts, text_px
+
+#: Every HUD label's font: the bundled BIZ UDPGothic (Japanese and Latin), registered with pyglet by
+#: :func:`game.render.fonts.load_fonts` before the first label is made, so the HUD looks the same
+#: on any machine.  Symbols drawn as text must be glyphs of it (``tests/i18n`` checks ours).
+FONT = FAMILY
 PANEL = (18, 16, 14, 214)
 PANEL_EDGE = (120, 104, 80, 255)
 INK = (246, 240, 226, 255)
@@ -37,9 +42,10 @@ class Region:
         return (self.x + self.w / 2, self.y + self.h / 2)
 
 
-def text_width(text: str, size: float) -> float:
-    """A layout estimate of a label's width (DejaVu Sans averages ~0.6 em per glyph)."""
-    return len(text) * size * 0.62 * 96 / 72
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """The width in pixels of a one-line label of ``size`` points in :data:`FONT`, measured from
+    the bundled font's advances (as pyglet lays it out; Japanese and Latin alike)."""
+    return text_px(text, size, "bold" if bold else "normal")
 
 
 class HudCanvas:
@@ -148,6 +154,7 @@ class HudPainter:
     def _build(self, items):
         import pyglet
         from pyglet import shapes
+        load_fonts()
         batch = pyglet.graphics.Batch()
         keep = []
         groups = {}

@@ -30,7 +30,7 @@ Public API::
         gas: tuple[GasRoute, ...]   # where gas tokens go: one route per token and deflection side
         exposed: tuple[Exposure, ...]          # soldiers exposed to gas and the cells where
         choices: tuple[str, ...]    # deflection sides asked of a gas owner: () or ("left","right")
-        lines: tuple[str, ...]      # the outcome in words (from TEXT)
+        lines: tuple[str, ...]      # the outcome in words (catalog keys ui.preview.*, current language)
         weapon: str | None          # fire: the kind fired ("gun", "gas", "bomb"); else None
 
     Shift(what, frm, to, sid)       # what: "cube" | "ally"; frm/to cells (None: from/to a stock)
@@ -60,41 +60,11 @@ from game.trench.geometry import cell_name, parse_cell
 from game.trench.model import BOARD
 from game.trench.state import ACTION_CARDS
 from game.trench.view import TrenchView
+from game.ui.uitext import Texts
 
-#: Every sentence of a preview, keyed (named placeholders: a translation may reorder them).
-TEXT = {
-    "side.left": "left", "side.right": "right",
-    "unknown.weapon": "{sid}'s weapon is hidden from you: what it does cannot be told.",
-    "invalid": "Not possible: {reason}",
-    "unknown.outcome": "What this does cannot be told from what you know.",
-    "path.end": "{sid} ends on {cell}.",
-    "path.escape": "{sid} escapes over the far edge.",
-    "shift.cube": "A cube moves from {frm} to {to}.",
-    "shift.ally": "{sid} is moved from {frm} to {to}.",
-    "shift.build": "A cube is placed on {to}.",
-    "shift.collect": "{sid} takes the cube from {frm}.",
-    "shift.dig": "The ground cube of {frm} is removed.",
-    "shift.drop": "The wall on {frm} drops to the ground.",
-    "line.hit": "The shot stops on {cell}, hitting {victim}.",
-    "line.stop": "The shot stops at the cube on {cell}.",
-    "line.destroy": "The shot stops at the cube on {cell} and destroys it.",
-    "line.none": "The shot flies to {cell} and hits nothing.",
-    "bomb": "The bomb lands on {cell}.",
-    "gas.fire": "The gas is released on {cell}.",
-    "kill": "{sid} dies on {cell}.",
-    "kill.side": "If the gas turns {side}: {sid} dies on {cell}.",
-    "destroyed": "The top cube of {cell} is destroyed.",
-    "pickup": "{sid} takes what lies on {cell}.",
-    "gas.rest": "Gas {gid} comes to rest on {cell}.",
-    "gas.rest.side": "If it turns {side}: gas {gid} comes to rest on {cell}.",
-    "gas.leave": "Gas {gid} blows off the board from {cell}.",
-    "gas.leave.side": "If it turns {side}: gas {gid} blows off the board from {cell}.",
-    "exposed.dies": "{sid} is exposed to gas on {cell} and dies.",
-    "exposed.dies.side": "If the gas turns {side}: {sid} is exposed to gas on {cell} and dies.",
-    "exposed.mask": "{sid} is exposed to gas on {cell}: its mask is used up.",
-    "exposed.mask.side": "If the gas turns {side}: {sid} is exposed to gas on {cell}: its mask is used up.",
-    "choice": "The gas will be blocked: its owner {owner} chooses left or right of the wind.",
-}
+#: Every sentence of a preview: catalog keys ``ui.preview.*`` (named placeholders: a translation may
+#: reorder them), read in the language chosen when the preview is made.
+TEXT = Texts("ui.preview")
 
 #: Actions whose outcome is simulated (soldier actions on the board, the remote dig, a
 #: pending gas deflection choice).

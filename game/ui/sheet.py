@@ -13,7 +13,7 @@ Public API::
         drugs: int, food: int, cubes: int
         corpses: tuple[str, ...]          # carried corpses (sids)
         carrier: str | None               # for a carried corpse: who carries it
-        lines: tuple[str, ...]            # the sheet in words (from TEXT)
+        lines: tuple[str, ...]            # the sheet in words (catalog keys ui.sheet.*)
 
     WeaponLine(tile, kind, ammo, active, fired)
         # unseen: tile "?", kind "?", ammo None; fired: revealed to all by firing
@@ -39,45 +39,10 @@ from dataclasses import dataclass
 from game.trench import variants
 from game.trench.geometry import cell_name
 from game.trench.model import ESCAPED
+from game.ui.uitext import Texts
 
-#: Every string of the sheet and the score panel, keyed (named placeholders).
-TEXT = {
-    "status.unplaced": "not placed yet", "status.boat": "on its boat beside {cell}",
-    "status.board": "on {cell}, facing {facing}", "status.corpse": "dead, lying on {cell}",
-    "status.carried": "a corpse carried by {carrier}", "status.escaped": "escaped",
-    "status.sunk": "sunk with its boat", "status.gone": "eaten at Camp",
-    "dir.n": "north", "dir.e": "east", "dir.s": "south", "dir.w": "west",
-    "weapon.gun": "gun", "weapon.gas": "gas gun", "weapon.bomb": "bombs",
-    "ammo.gun.1": "1 round", "ammo.gas.1": "1 gas shot", "ammo.bomb.1": "1 bomb",
-    "ammo.gun.n": "{count} rounds", "ammo.gas.n": "{count} gas shots", "ammo.bomb.n": "{count} bombs",
-    "sheet.title": "{sid} ({seat}): {status}",
-    "sheet.weapon.active": "Active: {seat}'s {weapon}, {ammo}",
-    "sheet.weapon.active.fired": "Active: {seat}'s {weapon}, {ammo} (fired: known to all)",
-    "sheet.weapon.carried": "Carried: {seat}'s {weapon}, {ammo}",
-    "sheet.weapon.carried.fired": "Carried: {seat}'s {weapon}, {ammo} (fired: known to all)",
-    "sheet.weapon.unknown.active": "Active: ? (not seen)",
-    "sheet.weapon.unknown.carried": "Carried: ? (not seen)",
-    "sheet.weapons.none": "No weapon",
-    "sheet.masks": "Masks: {count}",
-    "sheet.mask-on": "Wearing a mask",
-    "sheet.mask-countdown.1": "Must be out of gas by the end of its player's turn",
-    "sheet.mask-countdown.n": "Must be out of gas by the end of its player's next turn",
-    "sheet.drugs": "Drugs: {count}",
-    "sheet.food": "Food: {count}",
-    "sheet.cubes": "Cubes carried: {count}",
-    "sheet.corpses": "Corpses carried: {corpses}",
-    "list.sep": ", ",
-    "score.title": "{seat}: {total} points",
-    "score.title.1": "{seat}: 1 point",
-    "score.kills": "kills {n}",
-    "score.bases": "bases {n}",
-    "score.corpses": "corpses carried {n}",
-    "score.escapes": "escapes {n}",
-    "score.bonus": "bonus {n}",
-    "score.penalties": "penalties -{n}",
-    "score.other": "other {n}",
-    "score.line": "{title} ({sources})",
-}
+#: Every string of the sheet and the score panel: catalog keys ``ui.sheet.*`` (named placeholders).
+TEXT = Texts("ui.sheet")
 
 
 def t(key: str, **args) -> str:
@@ -133,29 +98,29 @@ def soldier_sheet(view, sid: str) -> Sheet:
                     for i, w in enumerate(s.weapons))
     cell = cell_name(s.cell) if s.cell is not None else "-"
     status = t(f"status.{s.status}", cell=cell, facing=TEXT[f"dir.{s.facing}"], carrier=s.carrier or "?")
-    lines = [t("sheet.title", sid=sid, seat=s.seat, status=status)]
+    lines = [t("title", sid=sid, seat=s.seat, status=status)]
     if s.seat != "C":
         if not weapons and s.status in ("unplaced", "boat", "board", "corpse"):
-            lines.append(t("sheet.weapons.none"))
+            lines.append(t("weapons_none"))
         for w in weapons:
             role = "active" if w.active else "carried"
             if w.kind == "?":
-                lines.append(t(f"sheet.weapon.unknown.{role}"))
+                lines.append(t(f"weapon_line.unknown.{role}"))
             else:
-                key = f"sheet.weapon.{role}" + (".fired" if w.fired else "")
+                key = f"weapon_line.{role}" + (".fired" if w.fired else "")
                 lines.append(t(key, seat=w.tile.split(":")[0], weapon=TEXT[f"weapon.{w.kind}"],
                                ammo=t(f"ammo.{w.kind}.{'1' if w.ammo == 1 else 'n'}", count=w.ammo)))
     if s.mask_on:
-        lines.append(t("sheet.mask-on"))
+        lines.append(t("mask_on"))
     if s.masks:
-        lines.append(t("sheet.masks", count=s.masks))
+        lines.append(t("masks", count=s.masks))
     if s.gas_check:
-        lines.append(t("sheet.mask-countdown.1" if s.gas_check == 1 else "sheet.mask-countdown.n"))
-    for field, key in (("drugs", "sheet.drugs"), ("food", "sheet.food"), ("cubes", "sheet.cubes")):
+        lines.append(t("mask_countdown.1" if s.gas_check == 1 else "mask_countdown.n"))
+    for field, key in (("drugs", "drugs"), ("food", "food"), ("cubes", "cubes")):
         if getattr(s, field):
             lines.append(t(key, count=getattr(s, field)))
     if s.corpses:
-        lines.append(t("sheet.corpses", corpses=TEXT["list.sep"].join(s.corpses)))
+        lines.append(t("corpses", corpses=TEXT["list_sep"].join(s.corpses)))
     return Sheet(sid, s.seat, s.status, s.cell, s.facing, weapons, s.masks, s.mask_on, s.gas_check,
                  s.drugs, s.food, s.cubes, tuple(s.corpses), s.carrier, tuple(lines))
 
@@ -189,7 +154,7 @@ def _score(seat, total, kills, bases, corpses, escapes, bonus, penalties, other)
         ("kills", kills), ("bases", bases), ("corpses", corpses), ("escapes", escapes),
         ("bonus", bonus), ("penalties", penalties), ("other", other)) if n]
     title = t("score.title.1", seat=seat) if total == 1 else t("score.title", seat=seat, total=total)
-    line = t("score.line", title=title, sources=TEXT["list.sep"].join(sources)) if sources else title
+    line = t("score.line", title=title, sources=TEXT["list_sep"].join(sources)) if sources else title
     return SeatScore(seat, total, kills, bases, corpses, escapes, bonus, penalties, other, (line,))
 
 

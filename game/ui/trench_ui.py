@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 
+from game.i18n import language, tr
 from game.render.hud import FRAME, text_width
 from game.render.layout import cell_center
 from game.render.palette import SEAT_COLOR
@@ -18,91 +19,19 @@ from game.trench.state import ACTION_CARDS
 from game.ui import widgets
 from game.ui.choices import DIRECT
 from game.ui.trench_board import target_of as _target_of
+from game.ui.uitext import Texts
 
-TEXT = {
-    "seat.S": "South", "seat.W": "West", "seat.N": "North", "seat.E": "East", "seat.C": "Civilians",
-    "spectator": "Spectator",
-    "round": "Round {n}",
-    "setup": "Setup",
-    "phase.first": "drawing the first player", "phase.arm": "arming", "phase.place": "boats",
-    "phase.base": "bases", "phase.extra": "placements", "phase.wind": "wind", "phase.plot": "plotting",
-    "phase.turn": "turns", "phase.over": "game over",
-    "decides": "{name} decides", "chance": "chance", "over": "game over",
-    "thinking": "{name} is thinking…",
-    "day": "Day", "night": "Night", "eclipse": "Eclipse",
-    "wind": "Wind", "calm": "calm", "no-wind": "none",
-    "forecast": "Forecast",
-    "wind.n": "north", "wind.e": "east", "wind.s": "south", "wind.w": "west", "wind.same": "same as before",
-    "wind.calm": "calm", "wind.eclipse": "eclipse",
-    "boats-sink": "Boats sink after round {n}!",
-    "dead": "Dead {dead}/{limit}",
-    "points": "{total}",
-    "hand": "Your hand",
-    "slot": "{n}",
-    "slot.1": "1st", "slot.2": "2nd",
-    "swap": "Swap (X)", "confirm": "Confirm (Enter)", "take-back": "Take back (⌫)",
-    "discards": "Discards",
-    "plotted": "plotted",
-    "used": "used",
-    "card.move": "Move", "card.turn": "Turn", "card.build": "Build", "card.fire": "Fire", "card.dig": "Dig",
-    "card.equip": "Equip", "card.camp": "Camp", "card.interrupt": "Interrupt",
-    "card-tip.move": "Move: a soldier steps (pushing, climbing, dropping), dashes two cells or tunnels.",
-    "card-tip.turn": "Turn: a soldier faces a new way, maybe carrying the cube or ally in front round.",
-    "card-tip.build": "Build: place a carried cube, or collect the cube in front.",
-    "card-tip.fire": "Fire: the active weapon: a gun shoots ahead, gas is released, a bomb is thrown.",
-    "card-tip.dig": "Dig: remove the ground cube under a soldier, or any cell's (a remote dig takes both actions).",
-    "card-tip.equip": "Equip: put on a mask, use a drug (two extra actions) or switch the active weapon.",
-    "card-tip.camp": "Camp: pay a food or a carried corpse; by night every discard comes back, by day one.",
-    "card-tip.interrupt": "Interrupt: declare it, paying a drug, to take your turn before another player's.",
-    "prompt.arm": "Arm your soldiers in secret: choose who carries which weapon.",
-    "prompt.place": "Choose where {sid}'s boat lands: click a lit edge cell.",
-    "prompt.base": "Place your base cube: click a lit cell.",
-    "prompt.extra": "Place a food token or a cube on a lit cell, or pass.",
-    "prompt.extra-civ": "Place a food token, a cube, a civilian or the village on a lit cell, or pass.",
-    "prompt.plot": "Plot one or two cards face down: click cards into the slots, then Confirm.",
-    "prompt.turn": "Your turn with {card}: click a soldier, then a lit target (Tab, arrows, Enter).",
-    "prompt.turn2": "Your turn: act again with {card}, reveal your 2nd card, or pass.",
-    "prompt.turn3": "Your turn: play your 2nd card, {card}.",
-    "prompt.drug": "Drug: choose a card for the extra action.",
-    "prompt.console": "A soldier of yours died: take one of its belongings for a survivor, or none.",
-    "prompt.handover": "Your soldier escaped: choose who receives its weapons.",
-    "prompt.sink": "A boat sank: discard one kind of equipment.",
-    "prompt.gas": "Your gas is blocked: deflect it left or right of the wind (both paths drawn).",
-    "prompt.interrupt": "Declare your Interrupt now, paying a drug, or wait.",
-    "prompt.penalty": "You killed a civilian or the village: lose a point, or skip your next turn.",
-    "prompt.other": "Choose.",
-    "prompt.wait": "{name} decides…",
-    "prompt.watch": "Watching: {name}.",
-    "choices": "Choices",
-    "menu": "Which one?",
-    "sheet.weapons": "Weapons",
-    "sheet.title": "{sid} ({status})", "sheet.weapons-line": "weapons: {weapons}",
-    "sheet.kit": "masks {masks} · drugs {drugs} · food {food} · cubes {cubes}",
-    "paused": "paused: Space resumes, . steps one", "speed": "playback ×{speed:g}", "follow": "camera follows",
-    "help.title": "How to play (H closes)",
-    "help": ("Each round everyone plots one or two action cards face down, then takes a turn.|"
-             "Plot: click cards into the 1st and 2nd slots (or drag them), X swaps, Backspace takes back, "
-             "Enter or Confirm locks them in.|"
-             "Your turn: your 1st card is revealed. Click one of your soldiers (lit yellow), then a lit cell: "
-             "the colour says what happens there; hover a cell to see the outcome drawn on the board.|"
-             "When one click could mean several things a small menu asks which.|"
-             "After one action with the 1st card: act again, reveal the 2nd card, or pass (the list on the left).|"
-             "Keyboard only: Tab cycles your soldiers, arrows choose a target or a choice, Enter confirms, "
-             "Backspace goes back.|"
-             "Others' moves play back: Space pauses, . steps one, [ ] change the speed, F makes the camera follow.|"
-             "Camera: drag to orbit, wheel to zoom, right-drag or WASD to pan, 1-4 seat views, T top, R reset.|"
-             "Hover a soldier for its sheet, a score for its sources, a log line to light its cells.|"
-             "G shows where gas will drift, L hides the log, Ctrl+Q quits."),
-    "keys": "H help · Tab pieces · arrows choose · Enter confirm · ⌫ back · Space pause · . step · [ ] speed · F follow · G gas · L log",
-    "winner": "{names} win{s}!",
-    "compass": "N",
-}
+#: The HUD's words: catalog keys ``ui.hud.*`` (the help overlay ``ui.help.*``; card names ``card.*``
+#: and seat names ``seat.*``), read at paint time so a language switch shows at once.
+TEXT = Texts("ui.hud")
+HELP = Texts("ui.help")
 
 #: A mark per seat that does not rely on colour (as the meeples' chest emblems).
-SEAT_MARK = {"S": "○", "W": "‖", "N": "▲", "E": "✚", "C": "·"}
+#: Marks and icons drawn as text: every one a glyph of the bundled font (tests/i18n checks).
+SEAT_MARK = {"S": "○", "W": "‖", "N": "▲", "E": "＋", "C": "·"}
 FORECAST_MARK = {"same": "=", "calm": "○", "eclipse": "◐"}
-CARD_ICON = {"move": "➜", "turn": "↻", "build": "▦", "fire": "✹", "dig": "▼", "equip": "⚙",
-             "camp": "♨", "interrupt": "⚡"}
+CARD_ICON = {"move": "▶", "turn": "⇄", "build": "■", "fire": "◉", "dig": "▼", "equip": "◎",
+             "camp": "△", "interrupt": "◆"}
 #: Target highlight kinds by verb (overlays.TARGET_COLORS).
 VERB_KIND = {"step": "move", "tunnel": "dig", "dash": "dash", "turn": "turn", "build": "build",
              "collect": "build", "fire": "fire", "dig": "dig", "give": "give", "mask": "self", "drug": "self",
@@ -130,13 +59,17 @@ class TrenchUI:
 
     # --- identity --------------------------------------------------------------------------
     def seat_name(self, seat) -> str:
-        return TEXT.get(f"seat.{seat}", TEXT["spectator"] if seat is None else str(seat))
+        if seat is None:
+            return TEXT["spectator"]
+        if seat in ("S", "W", "N", "E"):
+            return tr(f"seat.{seat}")
+        return TEXT.get(f"seat.{seat}", str(seat))
 
     def seat_rgb(self, seat):
         return widgets.rgb255(SEAT_COLOR.get(seat, (0.8, 0.8, 0.8)))
 
     def seat_label(self, seat) -> str:
-        return f"{SEAT_MARK.get(seat, '')} {self.seat_name(seat)}"
+        return TEXT["seat_label"].format(mark=SEAT_MARK.get(seat, ""), name=self.seat_name(seat))
 
     def frame_offset(self, width, height):
         """Camera pan (right, forward) in table units for the seat's home view."""
@@ -293,7 +226,7 @@ class TrenchUI:
     def preview_of(self, view, action):
         if self.preview is None:
             return None
-        key = (id(view), str(action))
+        key = (id(view), str(action), language())  # the lines are words of the language of the moment
         if key not in self._preview_cache:
             if len(self._preview_cache) > 256:
                 self._preview_cache.clear()
@@ -549,20 +482,20 @@ class TrenchUI:
         s = cv.scale
         w = min(cv.width - 40 * s, 760 * s)
         lines = []
-        for para in TEXT["help"].split("|"):
+        for para in HELP["text"].split("\n"):
             lines += widgets.wrap_lines(para, w - 40 * s, 10.5 * s) + [""]
         h = (44 + 16 * len(lines)) * s
         x, y = (cv.width - w) / 2, max(4, (cv.height - h) / 2)
         cv.panel(x, y, w, h, color=(16, 14, 12, 245), edge=(255, 214, 120, 255))
         cv.region(x, y, w, h, ("help",))
-        cv.text(TEXT["help.title"], x + 20 * s, y + h - 26 * s, 13, (255, 226, 150, 255), bold=True)
+        cv.text(HELP["title"], x + 20 * s, y + h - 26 * s, 13, (255, 226, 150, 255), bold=True)
         for i, line in enumerate(lines):
             cv.text(line, x + 20 * s, y + h - 50 * s - i * 16 * s, 10.5)
 
     def paint_tip(self, cv, r):
         s = cv.scale
         lines = widgets.wrap_lines(r.tip, 380 * s, 10 * s)
-        w = max(len(t) for t in lines) * 10 * s * 0.62 * 96 / 72 + 16 * s
+        w = max(text_width(t, 10 * s) for t in lines) + 16 * s
         h = len(lines) * 15 * s + 10 * s
         if r.key[0] in ("choice", "menu") and r.x + r.w + w + 10 * s < cv.width:
             x, y = r.x + r.w + 8 * s, r.y + r.h - h  # beside the row, not over its neighbours
@@ -620,14 +553,15 @@ class TrenchUI:
         phase = TEXT.get(f"phase.{getattr(v, 'phase', '')}", "")
         cv.text(title, x, cy + 6 * s, 13, bold=True)
         cv.text(phase, x, cy - 12 * s, 9.5, (215, 205, 185, 255))
-        x += 110 * s
+        # the next block moves right when a long phase name (or a wider language) needs it
+        x += max(110 * s, text_width(title, 13 * s, bold=True) + 12 * s, text_width(phase, 9.5 * s) + 12 * s)
         who, seat = self.who_decides(screen)
         if seat is not None:
             cv.circle(x + 10 * s, cy, 10 * s, self.seat_rgb(seat))
             cv.text(SEAT_MARK.get(seat, ""), x + 10 * s, cy, 10, (20, 20, 20, 255), anchor_x="center",
                     anchor_y="center", bold=True)
         cv.text(who, x + 26 * s, cy, 11, anchor_y="center")
-        x += 170 * s
+        x += max(170 * s, 26 * s + text_width(who.rstrip(" ·"), 11 * s) + 24 * s)  # steady while the dots move
         # day / night / eclipse: from the scene being drawn, so it changes with the picture
         sc = screen.scene
         look = sc.light
@@ -652,13 +586,14 @@ class TrenchUI:
             cv.arrow(x + 16 * s, cy, ang, 24 * s, (140, 220, 255, 255), width=3 * s)
         else:
             cv.text("·", x + 16 * s, cy, 12, anchor_x="center", anchor_y="center")
-        wtext = f"{TEXT['wind']} {wind}" if wind in ("n", "e", "s", "w") else \
-            f"{TEXT['wind']} {TEXT['calm'] if wind == 'calm' else TEXT['no-wind']}"
+        wname = TEXT[f"wind.{wind}"] if wind in ("n", "e", "s", "w", "calm") else TEXT["wind_none"]
+        wtext = TEXT["wind_now"].format(wind=wname)
         cv.text(wtext, x + 36 * s, cy + 8 * s, 9.5)
         forecasts = tuple(getattr(v, "forecasts", ()) or ())
-        fc = " ".join(TEXT.get(f"wind.{c}", c) for c in forecasts) or "-"
-        cv.text(f"{TEXT['forecast']}:", x + 36 * s, cy - 12 * s, 8.5, (215, 205, 185, 255))
-        fx = x + 36 * s + text_width(TEXT["forecast"] + ": ", 8.5 * s)
+        fc = TEXT["list_sep"].join(TEXT.get(f"wind.{c}", c) for c in forecasts) or TEXT["wind_none"]
+        label = TEXT["forecast_label"]
+        cv.text(label, x + 36 * s, cy - 12 * s, 8.5, (215, 205, 185, 255))
+        fx = x + 36 * s + text_width(label, 8.5 * s) + 4 * s
         for card in forecasts:  # the open forecast cards, drawn as small cards
             cv.rect(fx, y0 + 4 * s, 22 * s, h / 2 - 6 * s, (236, 226, 200, 250), border=(90, 74, 50, 255))
             ccx, ccy = fx + 11 * s, y0 + 4 * s + (h / 2 - 6 * s) / 2
@@ -671,7 +606,7 @@ class TrenchUI:
                 cv.text(FORECAST_MARK.get(card, "?"), ccx, ccy, 9, (40, 30, 20, 255), anchor_x="center",
                         anchor_y="center", bold=True)
             fx += 25 * s
-        cv.region(x, y0, 175 * s, h, ("info", "wind"), f"{wtext} · {TEXT['forecast']}: {fc}")
+        cv.region(x, y0, 175 * s, h, ("info", "wind"), TEXT["wind_tip"].format(wind=wtext, forecast=fc))
         x += 180 * s
         rules = getattr(v, "rules", None)
         players = len(getattr(v, "seats", ()) or ())
@@ -681,7 +616,7 @@ class TrenchUI:
             sink = rules.sink_after_round
             on_boats = any(sd.status == "boat" for sd in v.soldiers)
             if sink and on_boats and rnd <= sink and getattr(v, "result", None) is None:
-                cv.text(TEXT["boats-sink"].format(n=sink), x, cy - 12 * s, 9.5, (255, 120, 90, 255), bold=True)
+                cv.text(TEXT["boats_sink"].format(n=sink), x, cy - 12 * s, 9.5, (255, 120, 90, 255), bold=True)
         x += 195 * s
         # scores with their sources, right-aligned
         scores = self.scores(screen)
@@ -707,7 +642,7 @@ class TrenchUI:
                 out = []
         for seat in getattr(v, "seats", ()):
             pts = v.points.get(seat, 0) if hasattr(v, "points") else 0
-            out.append((seat, pts, f"{self.seat_name(seat)}: {pts}"))
+            out.append((seat, pts, TEXT["score_tip"].format(name=self.seat_name(seat), points=pts)))
         return out
 
     def paint_bottom(self, screen, cv):
@@ -733,11 +668,11 @@ class TrenchUI:
                 if n <= 0 and not (k == "interrupt" and used):
                     continue
                 enabled = ps is None or k in ps[1]
-                tip = TEXT[f"card-tip.{k}"]
+                tip = TEXT[f"card_tip.{k}"]
                 if ps is not None and not enabled and n > 0:
                     tip = self.card_reason(screen, k) or tip
                 paint = widgets.paint_card
-                paint(cv, x, y, cw, ch, CARD_ICON[k], TEXT[f"card.{k}"], n, enabled=enabled and n > 0,
+                paint(cv, x, y, cw, ch, CARD_ICON[k], tr(f"card.{k}"), n, enabled=enabled and n > 0,
                       focused=focused == ("card", k) or (hovered == ("card", k) and enabled and n > 0),
                       key=("card", k), tip=tip,
                       mark=TEXT["used"] if k == "interrupt" and used else None)
@@ -764,7 +699,7 @@ class TrenchUI:
                         fw_ = cw * (2 * u - 1)
                         cv.rect(x + (cw - fw_) / 2, y, fw_, ch, (236, 226, 200, 250), border=(90, 74, 50, 255))
                     else:
-                        widgets.paint_card(cv, x, y, cw, ch, CARD_ICON.get(c, "?"), TEXT.get(f"card.{c}", c),
+                        widgets.paint_card(cv, x, y, cw, ch, CARD_ICON.get(c, "?"), self.card_name(c),
                                            focused=focused == ("slot", i), key=("slot", i))
                 x += cw + 6 * s
             if ps is not None:
@@ -790,19 +725,24 @@ class TrenchUI:
                     bx = cv.width - (24 + 16 * j) * s
                     cv.rect(bx, yy - 3 * s, 12 * s, 17 * s, (120, 50, 40, 255), border=(230, 200, 170, 255))
                 cv.region(cv.width - 60 * s, yy - 4 * s, 56 * s, 20 * s, ("info", "plots", other),
-                          f"{self.seat_name(other)}: {plotted} {TEXT['plotted']}")
+                          TEXT["plotted"].format(name=self.seat_name(other), n=plotted))
+
+    @staticmethod
+    def card_name(card) -> str:
+        """A card's name in the current language (``card.*``, the designer's words in Japanese)."""
+        return tr(f"card.{card}") if card in ACTION_CARDS.kinds else str(card)
 
     @staticmethod
     def pile_words(pile) -> str:
         """``Move ×2, Dig`` for a card pile (``—`` when empty or unknown)."""
         if not pile:
-            return "—"
+            return TEXT["empty_pile"]
         parts = []
         for k in ACTION_CARDS.kinds:
             n = ACTION_CARDS.count(pile, k)
             if n:
-                parts.append(TEXT[f"card.{k}"] + (f" ×{n}" if n > 1 else ""))
-        return ", ".join(parts) or "—"
+                parts.append(tr(f"card.{k}") + (f" ×{n}" if n > 1 else ""))
+        return TEXT["list_sep"].join(parts) or TEXT["empty_pile"]
 
     @staticmethod
     def turn_cards(v, seat):
@@ -827,13 +767,13 @@ class TrenchUI:
         if phase == "place":
             return TEXT["prompt.place"].format(sid=v.queue[0])
         if phase == "extra":
-            return TEXT["prompt.extra-civ" if v.rules.civilians else "prompt.extra"]
+            return TEXT["prompt.extra_civ" if v.rules.civilians else "prompt.extra"]
         if phase == "turn" and v.turn is not None:
             t = v.turn
             if t.extra_card is None and t.extra and t.slot is not None:
                 pass
             card = t.cards[t.slot] if t.slot is not None else "?"
-            name = TEXT.get(f"card.{card}", card)
+            name = self.card_name(card)
             if t.slot == 0 and t.uses == 1:
                 return TEXT["prompt.turn2"].format(card=name)
             if t.slot == 1:
@@ -865,7 +805,8 @@ class TrenchUI:
                     yy -= 19 * s
             y += (n * 19 + 10) * s + 6 * s
         status = TEXT["speed"].format(speed=screen.speed) + (f" · {TEXT['follow']}" if screen.follow else "")
-        cv.text(f"{TEXT['keys']}   [{status}]", 10 * s, y + 2 * s, 8, (200, 190, 170, 200))
+        keys_line = widgets.fit_text(f"{TEXT['keys']}   [{status}]", cv.width - self.log_w - 24 * s, 8 * s)
+        cv.text(keys_line, 10 * s, y + 2 * s, 8, (200, 190, 170, 200))
         self.prompt_top = y + 16 * s
         imap = screen.input_map()
         if imap is not None and imap.buttons:
@@ -888,10 +829,12 @@ class TrenchUI:
             if cells:
                 c = cells[screen.target_i % len(cells)]
                 acts = imap.actions_at(screen.actor, c)
-                desc = f"{cell_name(c)}: " + " / ".join(self.words(a, screen.view) for a in acts[:3])
+                actions = " / ".join(self.words(a, screen.view) for a in acts[:3])
                 lines = self.preview_lines(screen.view, acts[0])
                 if lines:
-                    desc += " — " + " ".join(lines)
+                    desc = TEXT["target_outcome"].format(cell=cell_name(c), actions=actions, outcome=" ".join(lines))
+                else:
+                    desc = TEXT["target"].format(cell=cell_name(c), actions=actions)
                 width = min(cv.width - self.log_w - 20 * s, 760 * s)
                 rows = widgets.wrap_lines(desc, width - 20 * s, 10 * s)[:4]
                 ph = (len(rows) * 16 + 8) * s
@@ -933,8 +876,9 @@ class TrenchUI:
         s = next((x for x in view.soldiers if x.sid == sid), None)
         if s is None:
             return []
-        weapons = ", ".join(f"{w.kind}" + (f" {w.ammo}" if w.ammo is not None else "") for w in s.weapons) or "-"
-        return [TEXT["sheet.title"].format(sid=sid, status=s.status), TEXT["sheet.weapons-line"].format(weapons=weapons),
+        weapons = TEXT["list_sep"].join(f"{w.kind}" + (f" {w.ammo}" if w.ammo is not None else "")
+                                        for w in s.weapons) or TEXT["empty_pile"]
+        return [TEXT["sheet.title"].format(sid=sid, status=s.status), TEXT["sheet.weapons_line"].format(weapons=weapons),
                 TEXT["sheet.kit"].format(masks=s.masks, drugs=s.drugs, food=s.food, cubes=s.cubes)]
 
     def end_lines(self, screen):
@@ -945,6 +889,6 @@ class TrenchUI:
             except Exception:  # noqa: BLE001
                 pass
         r = screen.ctl.result() or {}
-        names = ", ".join(self.seat_name(w) for w in r.get("winners", ()))
-        return [TEXT["winner"].format(names=names, s="s" if len(r.get("winners", ())) == 1 else ""),
+        names = TEXT["list_sep"].join(self.seat_name(w) for w in r.get("winners", ()))
+        return [TEXT["winner.one" if len(r.get("winners", ())) == 1 else "winner.many"].format(names=names),
                 str(r.get("reason", "")), " · ".join(f"{k}: {val}" for k, val in (r.get("scores") or {}).items())]

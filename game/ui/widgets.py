@@ -4,25 +4,17 @@ the log panel, the privacy curtain and the game-over panel.
 Each ``paint_*`` function draws onto a :class:`game.render.hud.HudCanvas` and adds its
 click regions; region keys are tuples whose first item names the widget
 (``("choice", i)``, ``("menu", i)``, ``("log", i)``, ``("card", kind)``, ...).
-Strings come from the caller, except the few in ``TEXT``.
+Strings come from the caller, except the few in ``TEXT`` (catalog keys ``ui.widgets.*``).
 """
 
 from __future__ import annotations
 
-from game.render.hud import DIM, INK, PANEL, PANEL_EDGE, text_width
+import unicodedata
 
-TEXT = {
-    "pass-to": "Pass to {name}",
-    "press-key": "{name}: press any key or click when you are ready",
-    "hidden": "Everything is hidden until then.",
-    "log": "Log",
-    "log-empty": "Nothing has happened yet.",
-    "more-up": "▲ more",
-    "more-down": "▼ more",
-    "game-over": "Game over",
-    "new-game": "New game (N)",
-    "quit": "Quit (Q)",
-}
+from game.render.hud import DIM, INK, PANEL, PANEL_EDGE, text_width
+from game.ui.uitext import Texts
+
+TEXT = Texts("ui.widgets")  # the catalog keys ui.widgets.*, read at paint time
 
 
 def rgb255(c, alpha=255):
@@ -72,24 +64,19 @@ def paint_choices(cv, x, y_top, w, labels, focus=None, first=0, max_rows=10, tit
         cv.text(title, x + 8 * s, y - 14 * s, 10.5, (255, 226, 150, 255), bold=True)
         y -= head
     if more:
-        cv.text(TEXT["more-up"] if first > 0 else "", x + w / 2, y - 8 * s, 8, DIM, anchor_x="center",
+        cv.text(TEXT["more_up"] if first > 0 else "", x + w / 2, y - 8 * s, 8, DIM, anchor_x="center",
                 anchor_y="center")
         cv.region(x, y - 16 * s, w, 16 * s, ("choice-up",))
         y -= 16 * s
     for i, label in enumerate(rows):
         idx = first + i
         y -= row
-        fits = label
-        limit = w - 16 * s
-        while text_width(fits, 10 * s) > limit and len(fits) > 4:
-            fits = fits[:-2]
-        if fits != label:
-            fits = fits[:-1] + "…"
+        fits = fit_text(label, w - 24 * s, 10 * s)
         cv.button(x + 4 * s, y + 2 * s, w - 8 * s, row - 3 * s, "", ("choice", idx), focused=(idx == focus),
                   tip=(tips[idx] if tips else "") or (label if fits != label else ""))
         cv.text(fits, x + 12 * s, y + row / 2, 10, INK, anchor_y="center")
     if more:
-        cv.text(TEXT["more-down"] if first + max_rows < len(labels) else "", x + w / 2, y - 8 * s, 8, DIM,
+        cv.text(TEXT["more_down"] if first + max_rows < len(labels) else "", x + w / 2, y - 8 * s, 8, DIM,
                 anchor_x="center", anchor_y="center")
         cv.region(x, y - 16 * s, w, 16 * s, ("choice-down",))
     return y0
@@ -114,19 +101,60 @@ def paint_menu(cv, x, y, labels, focus=0, title=None):
         cv.text(label, x + 14 * s, yy + row / 2, 10.5, INK, anchor_y="center")
 
 
+#: Characters a line never starts with (closing punctuation, small kana) and never ends with
+#: (opening brackets): Japanese line breaking (kinsoku) in its simplest form.
+_NO_START = set("、。，．・：；？！）」』】〕］｝〉》”’ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ…‥々〜,.:;!?)]}")
+_NO_END = set("（「『【〔［｛〈《“‘([{")
+
+
+def _wide(ch) -> bool:
+    return unicodedata.east_asian_width(ch) in ("W", "F")
+
+
+def break_units(text):
+    """``[(unit, space_before)]``: the pieces a line may break between.  Latin words stay whole;
+    Japanese breaks between any two characters, except before closing punctuation or after an
+    opening bracket."""
+    units = []
+    space = False
+    for ch in str(text):
+        if ch.isspace():
+            space = True
+            continue
+        if units and not space:
+            prev = units[-1][0]
+            if ch in _NO_START or prev[-1] in _NO_END or not (_wide(ch) or _wide(prev[-1])):
+                units[-1] = (prev + ch, units[-1][1])
+                continue
+        units.append((ch, space and bool(units)))
+        space = False
+    return units
+
+
 def wrap_lines(text, width, size):
-    """Greedy word wrap by the layout estimate."""
-    words, lines, cur = str(text).split(), [], ""
-    for word in words:
-        trial = f"{cur} {word}" if cur else word
+    """Greedy line breaking by measured width (``text_width``): at spaces in Latin text and between
+    characters in Japanese (see :func:`break_units`)."""
+    lines, cur = [], ""
+    for unit, space in break_units(text):
+        trial = f"{cur} {unit}" if (cur and space) else cur + unit
         if cur and text_width(trial, size) > width:
             lines.append(cur)
-            cur = word
+            cur = unit
         else:
             cur = trial
     if cur:
         lines.append(cur)
     return lines or [""]
+
+
+def fit_text(text, width, size):
+    """``text`` cut with ``…`` so that it measures at most ``width`` (unchanged when it fits)."""
+    text = str(text)
+    if text_width(text, size) <= width:
+        return text
+    while text and text_width(text + "…", size) > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
 
 
 def paint_log(cv, x, y, w, h, groups, scroll=0, hover=None, title=None):
@@ -150,7 +178,7 @@ def paint_log(cv, x, y, w, h, groups, scroll=0, hover=None, title=None):
             for k, part in enumerate(wrap_lines(text, inner - 10 * s, size * s)):
                 lines.append(("entry", ("• " if k == 0 else "  ") + part, eid))
     if not lines:
-        lines.append(("head", TEXT["log-empty"], None))
+        lines.append(("head", TEXT["log_empty"], None))
     visible = max(1, int((h - 34 * s) // line_h))
     scroll = max(0, min(scroll, max(0, len(lines) - visible)))
     end = len(lines) - scroll
@@ -170,7 +198,7 @@ def paint_log(cv, x, y, w, h, groups, scroll=0, hover=None, title=None):
     for eid, (lo, hi) in spans.items():
         cv.region(x + 6 * s, lo, w - 12 * s, hi - lo, ("log", eid))
     if start > 0:
-        cv.text(TEXT["more-up"], x + w - 10 * s, y + h - 18 * s, 8, DIM, anchor_x="right")
+        cv.text(TEXT["more_up"], x + w - 10 * s, y + h - 18 * s, 8, DIM, anchor_x="right")
     return len(lines)
 
 
@@ -182,9 +210,9 @@ def paint_curtain(cv, name, color):
     cv.rect(0, cv.height / 2 - band / 2, cv.width, band, (r * 2 // 3, g * 2 // 3, b * 2 // 3, 255))
     cv.rect(0, cv.height / 2 - band / 2, cv.width, 6 * cv.scale, (r, g, b, 255))
     cv.rect(0, cv.height / 2 + band / 2 - 6 * cv.scale, cv.width, 6 * cv.scale, (r, g, b, 255))
-    cv.text(TEXT["pass-to"].format(name=name), cv.width / 2, cv.height / 2 + 12 * cv.scale, 30,
+    cv.text(TEXT["pass_to"].format(name=name), cv.width / 2, cv.height / 2 + 12 * cv.scale, 30,
             INK, anchor_x="center", anchor_y="center", bold=True)
-    cv.text(TEXT["press-key"].format(name=name), cv.width / 2, cv.height / 2 - 34 * cv.scale, 13, INK,
+    cv.text(TEXT["press_key"].format(name=name), cv.width / 2, cv.height / 2 - 34 * cv.scale, 13, INK,
             anchor_x="center", anchor_y="center")
     cv.text(TEXT["hidden"], cv.width / 2, cv.height / 2 - 90 * cv.scale, 11, DIM, anchor_x="center",
             anchor_y="center")
@@ -201,16 +229,16 @@ def paint_game_over(cv, lines, title=None):
     h = (70 + 18 * len(body) + 60) * s
     x, y = (cv.width - w) / 2, (cv.height - h) / 2 + 30 * s
     cv.panel(x, y, w, h, color=(22, 18, 14, 240), edge=(255, 214, 120, 255))
-    cv.text(title or TEXT["game-over"], x + w / 2, y + h - 30 * s, 20, (255, 226, 150, 255), anchor_x="center",
+    cv.text(title or TEXT["game_over"], x + w / 2, y + h - 30 * s, 20, (255, 226, 150, 255), anchor_x="center",
             anchor_y="center", bold=True)
     yy = y + h - 62 * s
     for line in body:
         cv.text(line, x + 20 * s, yy, 11, INK)
         yy -= 18 * s
     bw = 170 * s
-    cv.button(x + w / 2 - bw - 10 * s, y + 14 * s, bw, 32 * s, TEXT["new-game"], ("new-game",))
+    cv.button(x + w / 2 - bw - 10 * s, y + 14 * s, bw, 32 * s, TEXT["new_game"], ("new-game",))
     cv.button(x + w / 2 + 10 * s, y + 14 * s, bw, 32 * s, TEXT["quit"], ("quit",))
 
 
-__all__ = ["TEXT", "paint_card", "paint_choices", "paint_curtain", "paint_game_over", "paint_log",
+__all__ = ["TEXT", "break_units", "fit_text", "paint_card", "paint_choices", "paint_curtain", "paint_game_over", "paint_log",
            "paint_menu", "rgb255", "wrap_lines", "PANEL", "PANEL_EDGE"]

@@ -1,0 +1,170 @@
+"""The bundled HUD font (BIZ UDPGothic, SIL OFL 1.1): registering it with pyglet, and text widths.
+
+Every HUD label, Japanese and Latin alike, is drawn in :data:`FAMILY` from the font files in
+``assets/fonts/`` (cut to the glyphs the game needs by ``tools/subset_font.py``), so the screen
+looks the same on any machine whatever fonts it has.  :func:`load_fonts` hands the files to
+``pyglet.font.add_file`` once.  :func:`advance` reads the horizontal advances straight from the
+font file (``cmap`` and ``hmtx`` tables), so layout can measure a label exactly as pyglet will
+draw it without a GL context.
+"""
+
+from __future__ import annotations
+
+import os
+import struct
+from functools import lru_cache
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+FONT_DIR = os.path.join(ROOT, "assets", "fonts")
+#: The family name inside the bundled files (what pyglet's ``font_name`` takes).
+FAMILY = "BIZ UDPGothic"
+FILES = {"normal": "BIZUDPGothic-Regular.subset.ttf", "bold": "BIZUDPGothic-Bold.subset.ttf"}
+
+_loaded = []
+
+
+def font_path(weight: str = "normal") -> str:
+    return os.path.join(FONT_DIR, FILES["bold" if weight == "bold" else "normal"])
+
+
+def load_fonts() -> str:
+    """Register the bundled regular and bold faces with pyglet (once); returns :data:`FAMILY`."""
+    if not _loaded:
+        import pyglet
+        for weight in ("normal", "bold"):
+            pyglet.font.add_file(font_path(weight))
+        _patch_flat_glyphs()
+        _loaded.append(FAMILY)
+    return FAMILY
+
+
+def _patch_flat_glyphs() -> None:
+    """pyglet 2.1's FreeType renderer reads a NULL bitmap (``ValueError: NULL pointer access``) when
+    hinting flattens a glyph to zero rows or columns, as it does to BIZ UDPGothic's dashes and
+    underscore at small sizes.  Such a glyph is drawn as a one-pixel line instead."""
+    try:
+        from ctypes import c_ubyte
+
+        from pyglet.font import freetype
+    except Exception:  # noqa: BLE001 - another platform's font renderer: nothing to patch
+        return
+    cls = freetype.FreeTypeGlyphRenderer
+    if getattr(cls, "_trench_flat_patch", False):
+        return
+    original = cls._create_glyph
+
+    def _create_glyph(self):
+        w, h = self._width, self._height
+        if (w == 0) != (h == 0) and self._mode != freetype.FT_PIXEL_MODE_BGRA:
+            self._width, self._height = max(w, 1), max(h, 1)
+            self._data = (c_ubyte * (self._width * self._height))(*([255] * (self._width * self._height)))
+            self._pitch = self._width
+        return original(self)
+
+    cls._create_glyph = _create_glyph
+    cls._trench_flat_patch = True
+
+
+def fonts_loaded() -> bool:
+    return bool(_loaded)
+
+
+class _Metrics:
+    """Unscaled advances of one TrueType file: ``units_per_em`` and char -> advance."""
+
+    def __init__(self, path: str):
+        with open(path, "rb") as f:
+            data = f.read()
+        tables = {}
+        (count,) = struct.unpack_from(">H", data, 4)
+        for i in range(count):
+            tag, _, offset, length = struct.unpack_from(">4sIII", data, 12 + 16 * i)
+            tables[tag.decode("latin-1")] = (offset, length)
+        head = tables["head"][0]
+        (self.units_per_em,) = struct.unpack_from(">H", data, head + 18)
+        hhea = tables["hhea"][0]
+        (n_metrics,) = struct.unpack_from(">H", data, hhea + 34)
+        hmtx = tables["hmtx"][0]
+        self._advances = struct.unpack_from(f">{'Hh' * n_metrics}", data, hmtx)[0::2]
+        self._cmap = self._read_cmap(data, tables["cmap"][0])
+
+    @staticmethod
+    def _read_cmap(data, base) -> dict:
+        (n,) = struct.unpack_from(">H", data, base + 2)
+        best = None
+        for i in range(n):
+            platform, encoding, offset = struct.unpack_from(">HHI", data, base + 4 + 8 * i)
+            fmt = struct.unpack_from(">H", data, base + offset)[0]
+            if platform in (0, 3) and fmt == 12:
+                best = (12, base + offset)
+                break
+            if platform in (0, 3) and fmt == 4 and best is None:
+                best = (4, base + offset)
+        if best is None:
+            return {}
+        fmt, at = best
+        out = {}
+        if fmt == 12:
+            (groups,) = struct.unpack_from(">I", data, at + 12)
+            for g in range(groups):
+                start, end, glyph = struct.unpack_from(">III", data, at + 16 + 12 * g)
+                for cp in range(start, end + 1):
+                    out[cp] = glyph + cp - start
+            return out
+        (seg2,) = struct.unpack_from(">H", data, at + 6)
+        seg = seg2 // 2
+        ends = struct.unpack_from(f">{seg}H", data, at + 14)
+        starts = struct.unpack_from(f">{seg}H", data, at + 16 + seg2)
+        deltas = struct.unpack_from(f">{seg}h", data, at + 16 + 2 * seg2)
+        ro_at = at + 16 + 3 * seg2
+        ranges = struct.unpack_from(f">{seg}H", data, ro_at)
+        for i in range(seg):
+            for cp in range(starts[i], ends[i] + 1):
+                if cp == 0xFFFF:
+                    continue
+                if ranges[i] == 0:
+                    glyph = (cp + deltas[i]) & 0xFFFF
+                else:
+                    addr = ro_at + 2 * i + ranges[i] + 2 * (cp - starts[i])
+                    glyph = struct.unpack_from(">H", data, addr)[0]
+                    if glyph:
+                        glyph = (glyph + deltas[i]) & 0xFFFF
+                if glyph:
+                    out[cp] = glyph
+        return out
+
+    def has(self, ch: str) -> bool:
+        return ord(ch) in self._cmap
+
+    def advance(self, ch: str) -> int:
+        """The advance of ``ch`` in font units (the .notdef glyph's for a character the font lacks)."""
+        glyph = self._cmap.get(ord(ch), 0)
+        return self._advances[min(glyph, len(self._advances) - 1)]
+
+
+@lru_cache(maxsize=2)
+def metrics(weight: str = "normal") -> _Metrics:
+    return _Metrics(font_path(weight))
+
+
+def has_glyph(ch: str, weight: str = "normal") -> bool:
+    """Does the bundled font draw ``ch`` (rather than a box)?"""
+    return metrics(weight).has(ch)
+
+
+@lru_cache(maxsize=8192)
+def _char_px(ch: str, ppem: int, weight: str) -> int:
+    m = metrics(weight)
+    return round(m.advance(ch) * ppem / m.units_per_em)
+
+
+def text_px(text: str, size_pt: float, weight: str = "normal") -> float:
+    """The width in pixels pyglet gives ``text`` at ``size_pt`` points (96 dpi): FreeType hints
+    the font at a whole number of pixels per em and rounds each glyph's advance to a pixel.
+    (Hinting moves a few advances by a pixel more: within 1% of pyglet's ``content_width``.)"""
+    ppem = round(size_pt * 96 / 72)
+    return float(sum(_char_px(ch, ppem, weight) for ch in str(text)))
+
+
+__all__ = ["FAMILY", "FILES", "FONT_DIR", "font_path", "fonts_loaded", "has_glyph", "load_fonts", "metrics",
+           "text_px"]
