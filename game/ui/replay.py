@@ -159,6 +159,8 @@ class ReplayBar(Modal):
         screen.watch(AUTO)
         if self.on_close is not None:
             self.on_close()
+        elif hasattr(screen.ctl, "frozen"):
+            screen.ctl.frozen = True  # the replayed game stays on the screen, still
 
     # --- Modal ---------------------------------------------------------------------------------------------
     def hud_key(self):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.core.errors import GameError, IllegalActionError
 from game.core.gamerecord import RecordError
-from game.core.protocol import CHANCE
+from game.core.protocol import CHANCE, TERMINAL
 from game.core.registry import get_game
 from game.ui.controller import GameController, Step
 
@@ -32,6 +32,11 @@ class ReplayController(GameController):
         self.autosave = False  # a replay is never autosaved over the player's game
         if record is not None:  # how the game was created, as a record says (game.ui.saves reads these)
             self.seed, self.settings, self.variants = record.seed, tuple(record.settings), tuple(record.variants)
+
+    frozen = False  #: after the bar closed with nothing to replace it: nobody decides any more
+
+    def deciding(self):
+        return TERMINAL if self.frozen else super().deciding()
 
     def bot_to_decide(self):
         return None

@@ -69,7 +69,7 @@ def script():
     for cmd in args["commands"]:
         op = cmd[0]
         if op == "open":
-            box["bar"] = open_replay(screen, records[cmd[1]], on_close=on_close)
+            box["bar"] = open_replay(screen, records[cmd[1]], on_close=on_close if len(cmd) < 3 else None)
             screen.mouse_px = screen.hover_region = None  # no hover tip left from before
             yield 2
         elif op in ("key", "keys"):  # one key, or several in the same frame
@@ -194,6 +194,8 @@ def session(display, record, tmp_path_factory):
             commands += [("keys", ("HOME",), *[("RIGHT", True)] * (k // 10), *[("RIGHT",)] * (k % 10)), ("settle",),
                          ("shot", f"{r}-S-{k}", str(tmp / f"{r}-S-{k}.png"))]
         commands += [("key", "V"), ("shot", f"{r}-N", str(tmp / f"{r}-N.png")), ("key", "ESCAPE")]
+    # closed with no on_close: the replayed game stays on the screen and nothing plays on (no crash)
+    commands += [("open", 0, "no on_close"), ("keys", ("RIGHT", True), ("ESCAPE",)), ("wait", 8), o("left-alone")]
     return drive(display, tmp, [record, twin], commands)
 
 
@@ -304,6 +306,12 @@ def test_esc_closes_calls_on_close_and_hands_the_screen_back(session):
     assert obs["paused-later"]["open"] and obs["paused-later"]["closed"] == 0
     ob = obs["closed"]
     assert not ob["open"] and ob["closed"] == 1 and ob["same_ctl"]
+
+
+def test_closed_without_on_close_the_replayed_game_stays_still(session):
+    obs, _ = session
+    ob = obs["left-alone"]
+    assert not ob["open"] and ob["k"] == 10 and ob["steps"] == 10 and not ob["same_ctl"]
 
 
 def test_watching_a_seat_never_shows_anothers_secret(session, record):

@@ -9,7 +9,7 @@ import pytest
 
 from game.core.errors import IllegalActionError
 from game.core.gamerecord import GameRecord, RecordError
-from game.core.protocol import CHANCE
+from game.core.protocol import CHANCE, TERMINAL
 from game.core.registry import get_game
 from game.ui.replay_timeline import Timeline
 from game.ui.seats import DemoBot
@@ -113,6 +113,8 @@ def test_a_replay_controller_plays_nobody():
     with pytest.raises(IllegalActionError):
         ctl.submit(seat, ctl.state.legal_actions()[0])
     assert ctl.autosave is False
+    ctl.frozen = True  # the bar closed and nothing replaced the game: nobody decides, nothing advances
+    assert ctl.deciding() == TERMINAL and ctl.legal_for(seat) == []
 
 
 def test_rounds_are_public_and_round_keys_land_on_round_starts(record):
