@@ -244,7 +244,9 @@ class ReplayBar(Modal):
         if name == "slider":
             self.playing = False
             self.dragging = True
-            self.jump(screen, self._slider_k(screen, x))
+            k = self._slider_k(screen, x)
+            if k is not None:
+                self.jump(screen, k)
         elif name == "first":
             self.playing = False
             self.jump(screen, 0)

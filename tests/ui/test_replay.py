@@ -5,7 +5,6 @@ secret; E writes the full position as .pos, X a PNG; Esc closes and hands the sc
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import subprocess
