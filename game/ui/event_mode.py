@@ -24,7 +24,7 @@ import time
 from game.core.protocol import CHANCE, TERMINAL
 from game.i18n import tr
 from game.render.camera import CameraPose
-from game.ui.captions import CaptionFeed, seat_name, spectator_captions
+from game.ui.captions import CaptionFeed, captions, seat_name
 from game.ui.modal import Modal
 from game.ui.seats import SeatKind
 
@@ -37,6 +37,9 @@ ORBIT_DEG_PER_S = 4.0
 TITLE_SECONDS = 7.0
 RESULT_SECONDS = 14.0
 IDLE_SECONDS = 60.0
+#: After a new round's wind (day turns to night or back) the bots wait at least this long, so the
+#: light never flickers however fast a round with nothing to do goes by.
+ROUND_HOLD = 4.0
 #: Seconds before the idle return when the quick game starts to warn about it.
 IDLE_WARNING = 15.0
 
@@ -76,8 +79,6 @@ def start_event_mode(screen, make_controller=None, settings=None, **options) -> 
 class EventMode(Modal):
     """The event mode's state machine and its layer over the table."""
 
-    pauses = False
-
     def __init__(self, make_controller, settings=None, *, idle_seconds=IDLE_SECONDS,
                  title_seconds=TITLE_SECONDS, result_seconds=RESULT_SECONDS, fast=1.0, seed=None,
                  attract_levels=ATTRACT_LEVELS, orbit_deg_per_s=ORBIT_DEG_PER_S):
@@ -102,6 +103,7 @@ class EventMode(Modal):
         self.feed = CaptionFeed(limit=3, seconds=6.0)
         self.games = 0
         self.hint = None
+        self.hold_until = 0.0  # bots and chance wait until then (after a round's wind)
 
     # --- life cycle -----------------------------------------------------------------------------
     def attach(self, screen) -> None:
@@ -124,6 +126,11 @@ class EventMode(Modal):
         self.screen = None
 
     @property
+    def pauses(self):
+        # the bots of the attract loop wait a moment after each new round's wind
+        return not self.quick_game and self.t < self.hold_until
+
+    @property
     def blocking(self):
         # the table takes input only in a visitor's game
         return self.phase != QUICK
@@ -140,6 +147,7 @@ class EventMode(Modal):
         s.show_help = False
         s.follow = False
         self.feed.clear()
+        self.hold_until = 0.0
 
     def _attract_game(self) -> None:
         self.quick_game = False
@@ -196,7 +204,10 @@ class EventMode(Modal):
         """``screen.on_step`` hook: caption the step from the spectator's events only."""
         if self.screen is None:
             return
-        self.feed.add(spectator_captions(self.screen.ctl.spec, step.events), self.t)
+        events = self.screen.ctl.spec.redact_events(list(step.events), None)
+        self.feed.add(captions(events), self.t)
+        if any(e.kind == "wind" for e in events):
+            self.hold_until = self.t + ROUND_HOLD / self.fast
 
     # --- input -----------------------------------------------------------------------------------------
     def _activity(self, screen) -> None:
@@ -315,11 +326,11 @@ class EventMode(Modal):
             cv.text(text, cx, y - h / 2, size, INK, anchor_x="center", anchor_y="center", bold=(y == top))
             y -= h + 6 * s
 
-    def _paint_banner(self, cv, text, y, size=15):
+    def _paint_banner(self, cv, text, y, size=15, cx=None):
         s = cv.scale
         w = min(cv.width - 20 * s, _width(text, size * s) + 60 * s)
         h = size * 2.3 * s
-        cx = cv.width / 2
+        cx = cv.width / 2 if cx is None else cx
         cv.rect(cx - w / 2, y, w, h, (70, 20, 16, 235), border=GOLD, border_w=2)
         cv.text(text, cx, y + h / 2, size, INK, anchor_x="center", anchor_y="center", bold=True)
 
@@ -336,10 +347,12 @@ class EventMode(Modal):
     def _paint_attract(self, screen, cv):
         s = cv.scale
         self._paint_captions(screen, cv, cv.height - 62 * s)
+        # in the bottom panel, which holds no hand while bots play: the board stays clear
+        cx = self._table_center_x(screen, cv)
         names = [tr(f"event.level.{lv}") for lv in self.attract_levels]
-        cv.text(tr("event.attract_who", south=names[0], north=names[-1]), self._table_center_x(screen, cv),
-                212 * s, 10.5, SOFT, anchor_x="center")
-        self._paint_banner(cv, tr("event.press_key"), 172 * s, 14)
+        cv.text(tr("event.attract_who", south=names[0], north=names[-1]), cx, 92 * s, 11, SOFT,
+                anchor_x="center")
+        self._paint_banner(cv, tr("event.press_key"), 28 * s, 16, cx=cx)
 
     def _paint_offer(self, screen, cv):
         s = cv.scale
@@ -416,7 +429,7 @@ def _width(text, size):
     """A layout estimate that counts a wide (kana, kanji) character as two narrow ones."""
     from game.render.hud import text_width
     wide = sum(1 for ch in text if ord(ch) > 0x2E80)
-    return text_width(text, size) + wide * size * 0.55 * 96 / 72
+    return text_width(text, size) + wide * size * 0.35 * 96 / 72
 
 
 def _wrap(text, width, size):

@@ -145,3 +145,24 @@ def test_every_event_key_the_code_uses_is_in_both_catalogs():
     used |= {f"event.seat.{s}" for s in "SWNE"}
     for lang in ("en", "ja"):
         assert sorted(used - set(catalog(lang))) == [], lang
+
+
+def test_TW_4_no_flicker_between_day_and_night_the_bots_wait_after_each_round_wind():
+    from game.ui.event_mode import ROUND_HOLD, EventMode
+
+    class Screen:
+        class ctl:
+            spec = SPEC
+
+    mode = EventMode(lambda kinds, seed: None)
+    mode.screen = Screen
+    assert mode.pauses is False
+    mode._on_step(Step(3, None, None, (make_event("wind", "round 2", round=2, day=False, wind="e"),)))
+    assert mode.feed.texts() == ["Round 2: night"]
+    mode.t += ROUND_HOLD - 0.1
+    assert mode.pauses is True  # bots and chance wait: the night stays on screen
+    mode.t += 0.2
+    assert mode.pauses is False
+    mode.quick_game = True  # a visitor's game is never held
+    mode._on_step(Step(4, None, None, (make_event("wind", "round 3", round=3, day=True, wind="e"),)))
+    assert mode.pauses is False
