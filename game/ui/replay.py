@@ -26,8 +26,6 @@ from __future__ import annotations
 import os
 import sys
 
-from pyglet.window import key, mouse
-
 from game.i18n import tr
 from game.render.hud import DIM, INK
 from game.ui.modal import Modal
@@ -188,6 +186,7 @@ class ReplayBar(Modal):
                     self.playing = False
 
     def on_key_press(self, screen, symbol, modifiers) -> bool:
+        from pyglet.window import key  # pyglet opens the display when imported: not at module level
         shift = modifiers & key.MOD_SHIFT
         if symbol == key.ESCAPE:
             self.close(screen)
@@ -233,6 +232,7 @@ class ReplayBar(Modal):
         return round(max(0.0, min(1.0, (x - r.x) / r.w)) * self.total)
 
     def on_mouse_press(self, screen, x, y, button, modifiers) -> bool:
+        from pyglet.window import mouse
         r = screen.canvas.hit(x, y) if screen.canvas is not None else None
         if r is None:
             return False
@@ -426,7 +426,12 @@ def main(argv=None) -> int:
     import argparse
     parser = argparse.ArgumentParser(prog="python -m game.ui.replay",
                                      description="Open a game record (a save or an autosave) as a replay: "
-                                                 "scrub it, watch it as any seat, export positions and pictures.")
+                                                 "scrub it, watch it as any seat, export positions and pictures.",
+                                     epilog="Keys: Left/Right one action (Right animates), Shift+Left/Right ten, "
+                                            "PageUp/PageDown a round, Home/End the start/the end, Space play/pause, "
+                                            "V the seat watched (spectator, then each seat), E export the FULL "
+                                            "position (hidden cards included) as .pos, X or P a PNG (both into "
+                                            "the data folder's exports/), Esc close.  The slider: click or drag.")
     parser.add_argument("file", help="a game record (docs/records.md)")
     parser.add_argument("--at", type=int, default=0, metavar="K", help="start after the first K actions")
     parser.add_argument("--seat", default=None, help="watch as this seat (default: the spectator)")
