@@ -166,3 +166,31 @@ def test_TW_4_no_flicker_between_day_and_night_the_bots_wait_after_each_round_wi
     mode.quick_game = True  # a visitor's game is never held
     mode._on_step(Step(4, None, None, (make_event("wind", "round 3", round=3, day=True, wind="e"),)))
     assert mode.pauses is False
+
+
+def test_TW_5_quick_game_hints_follow_the_plot_slots():
+    from game.ui.bench import _setup
+    from game.ui.controller import GameController
+    from game.ui.event_mode import hint
+    from game.ui.seats import parse_seats
+    ctl = GameController(SPEC, SPEC.new_game(2, 3, SPEC.make_ruleset([], [])), parse_seats("human,easy"), {})
+    _setup(ctl)  # up to South's first plot
+
+    class Screen:
+        anim, menu, actor = None, None, "none"
+        plot_slots = [None, None]
+
+        def deciding_human(self):
+            return ctl.human_to_decide()
+
+    screen = Screen()
+    screen.ctl, screen.view = ctl, ctl.view_for("S")
+    assert ctl.deciding() == "S" and screen.view.phase == "plot"
+    assert hint(screen) == ("event.hint.plot", ())
+    screen.plot_slots = ["move", None]
+    assert hint(screen) == ("event.hint.plot2", ())
+    screen.plot_slots = ["move", "fire"]
+    assert hint(screen) == ("event.hint.confirm", ())
+    ctl.submit("S", SPEC.parse_actions("S plot move fire")[0])
+    screen.view = ctl.view_for("S")
+    assert hint(screen) == ("event.hint.wait", (("name", "North"),))
