@@ -16,11 +16,21 @@ from ..core.rng import Rng
 from .ismcts import Search, best_child, ranking
 from .policies import greedy_pick, guided_pick
 
-#: Search settings per level: default time and simulation budgets, rollout length, exploration.
+#: Search settings per level: default time and simulation budgets, rollout length, exploration,
+#: and the evaluation: a name looked up in the game's ``spec.extras["bot_evaluations"]``
+#: (``state -> {seat: value}``), else ``spec.evaluate`` seat by seat.
 SEARCH_LEVELS = {
-    "normal": {"seconds": 0.2, "simulations": 1500, "rollout_depth": 6, "c": 0.8, "greed": 0.5},
-    "hard": {"seconds": 0.8, "simulations": 8000, "rollout_depth": 6, "c": 0.8, "greed": 0.5},
+    "normal": {"seconds": 0.2, "simulations": 1500, "rollout_depth": 6, "c": 0.8, "greed": 0.5,
+               "evaluation": "normal"},
+    "hard": {"seconds": 0.8, "simulations": 8000, "rollout_depth": 6, "c": 0.8, "greed": 0.5,
+             "evaluation": "strong"},
 }
+
+
+def level_evaluation(spec, name: str):
+    """The game's whole-table evaluation called ``name`` (None: use ``spec.evaluate``)."""
+    table = (spec.extras or {}).get("bot_evaluations") or {}
+    return table.get(name)
 
 
 class Bot:
@@ -76,6 +86,9 @@ class EasyBot(Bot):
         if spec.determinize is None or spec.evaluate is None:
             return guided_pick(spec, view, legal, self.rng, 0.7)
         state = spec.determinize(view, self.rng)
+        quiet = getattr(state, "set_quiet", None)
+        if quiet is not None:
+            quiet()
         return greedy_pick(spec, state, view.viewer, legal, self.rng, limit=40, settle=0)
 
 
@@ -96,7 +109,7 @@ class SearchBot(Bot):
     def _search(self, view):
         s = self.settings
         search = Search(self.spec, view.viewer, self.rng, c=s["c"], rollout_depth=s["rollout_depth"],
-                        greed=s["greed"])
+                        greed=s["greed"], evaluate_all=level_evaluation(self.spec, s["evaluation"]))
         root = search.run(view, simulations=self.simulations, seconds=self.seconds)
         self.last_simulations = search.simulations
         return root

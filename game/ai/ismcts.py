@@ -5,7 +5,9 @@ Whitehouse 2012).  Every iteration draws a full state consistent with the seat's
 (``spec.determinize``), walks the tree with UCB over the actions legal in that state (each
 child counts how often it was *available*, the ISMCTS form of UCB), adds one node, plays a short
 rollout guided by ``spec.order_actions`` and scores the end with ``spec.evaluate`` for every
-seat; each node keeps the reward of the seat that moved into it.
+seat (or a whole-table evaluation ``state -> {seat: value}`` the bot passes in); each node
+keeps the reward of the seat that moved into it.  A determinized state that offers
+``set_quiet`` is searched in quiet mode (its events get no log text).
 
 Secrets stay secret inside the tree: an edge is keyed by what the searching seat would see of
 the action (``spec.redact_action``), so another player's hidden choice (plotted cards, a
@@ -47,11 +49,12 @@ class Search:
     ``c``: UCB exploration; ``rollout_depth``: actions played after the tree before the
     evaluation cuts the rollout off; ``greed``: how strongly rollouts follow the ordering;
     ``widen``: progressive widening, a node with ``v`` visits considers its
-    ``2 + widen * sqrt(v)`` best-ordered actions.
+    ``2 + widen * sqrt(v)`` best-ordered actions; ``evaluate_all``: ``state -> {seat: value}``
+    (default: ``spec.evaluate`` for each seat).
     """
 
     def __init__(self, spec, seat, rng, *, c: float = 0.8, rollout_depth: int = 10,
-                 greed: float = 0.6, widen: float = 1.5):
+                 greed: float = 0.6, widen: float = 1.5, evaluate_all=None):
         if spec.determinize is None or spec.evaluate is None:
             raise ValueError(f"{spec.name}: search needs the game's determinize and evaluate")
         self.spec = spec
@@ -61,6 +64,7 @@ class Search:
         self.rollout_depth = rollout_depth
         self.greed = greed
         self.widen = widen
+        self.evaluate_all = evaluate_all
         self._keys: dict = {}
         self.simulations = 0
 
@@ -85,6 +89,9 @@ class Search:
     def _iterate(self, view, root: Node) -> None:
         spec, rng = self.spec, self.rng
         state = spec.determinize(view, rng)
+        quiet = getattr(state, "set_quiet", None)
+        if quiet is not None:
+            quiet()
         node = root
         path = []
         expanded = False
@@ -174,6 +181,8 @@ class Search:
             result = spec.result(state) or {}
             winners = set(result.get("winners", ()))
             return {s: (1.0 if s in winners else (-1.0 if winners else 0.0)) for s in seats}
+        if self.evaluate_all is not None:
+            return self.evaluate_all(state)
         evaluate = spec.evaluate
         return {s: evaluate(state, s) for s in seats}
 

@@ -4,7 +4,10 @@
   other hands and plotted cards, unseen weapon tiles, hidden sides, the generator state);
   ``view(determinize(v, rng), v.viewer) == v``.
 * :func:`evaluate` scores a position for a seat in [-1, 1] from public-ish features (points
-  toward the target, soldiers alive, advance toward the far edge, boats about to sink, gas).
+  toward the target, soldiers alive, advance toward the far edge, boats about to sink, gas);
+  :func:`evaluate_strong` (the ``hard`` bot's) also follows the gas paths an enemy's gas
+  could take under this and the forecast wind, and knows a boat that can no longer land sinks.
+  :data:`EVALUATIONS` gives both as ``state -> {seat: value}`` for the search.
 * :func:`order_actions` sorts legal actions by a cheap prior (attack and landing first).
 
 These read the full state only because a determinized state is a guess made from a view:
@@ -19,6 +22,7 @@ from .actions import TEAM_SPLITS
 from .geometry import INWARD, NEIGHBOUR, rows_advanced
 from .model import BOARD, BOAT, NATURAL, Weapon, evolve
 from .state import ACTION_CARDS, START_HAND, TrenchState
+from .gas import predict_path
 from .movement import front_cell
 from .vision import fire_line
 from .weapons import bomb_targets, gun_range
@@ -70,18 +74,26 @@ def _deal_cards(st, seat: str, rng) -> None:
         pool = ACTION_CARDS.remove(pool, "interrupt")
     n = len(st.plots[seat])
     if n:
-        kinds = ACTION_CARDS.present(pool)
-        if n == 1:
-            options = [(k,) for k in kinds]
-        else:
-            options = [(a, b) for a in kinds for b in kinds
-                       if (a != b or ACTION_CARDS.count(pool, a) >= 2) and not a == b == "interrupt"]
         bonus = _plot_bonus(st, seat)
-        plot = rng.weighted([(o, 1.5 ** _plot_prior(o, bonus)) for o in options])
+        key = (pool, n, tuple(sorted(bonus.items())))
+        table = _PLOT_TABLES.get(key)
+        if table is None:
+            kinds = ACTION_CARDS.present(pool)
+            if n == 1:
+                options = [(k,) for k in kinds]
+            else:
+                options = [(a, b) for a in kinds for b in kinds
+                           if (a != b or ACTION_CARDS.count(pool, a) >= 2) and not a == b == "interrupt"]
+            table = _PLOT_TABLES[key] = [(o, 1.5 ** _plot_prior(o, bonus)) for o in options]
+        plot = rng.weighted(table)
         for card in plot:
             pool = ACTION_CARDS.remove(pool, card)
         st.plots[seat] = plot
     st.hands[seat] = pool
+
+
+#: (cards a seat may hold, plotted count, plotting bonus) -> [(plot, weight), ...]
+_PLOT_TABLES: dict = {}
 
 
 def _armed_seats(st) -> list:
@@ -156,6 +168,33 @@ def evaluate(state, seat) -> float:
     return math.tanh((mine - max(others)) / 3.0)
 
 
+def evaluate_strong(state, seat) -> float:
+    """:func:`evaluate` with the ``hard`` bot's sharper side values (see :func:`_side_value`)."""
+    return evaluate_all_strong(state)[seat]
+
+
+def evaluate_all(state, strong: bool = False) -> dict:
+    """``{seat: evaluate(state, seat)}`` for every seat, each side valued once."""
+    if state.result is not None:
+        winners = state.result.winners
+        return {s: (1.0 if s in winners else (0.0 if not winners else -1.0)) for s in state.seats}
+    values = {s: _side_value(state, s, strong) for s in state.seats}
+    out = {}
+    for seat in state.seats:
+        others = [values[s] for s in state.seats if not _same_side(state, seat, s)]
+        out[seat] = math.tanh((values[seat] - max(others)) / 3.0) if others else 0.0
+    return out
+
+
+def evaluate_all_strong(state) -> dict:
+    """:func:`evaluate_all` with the ``hard`` bot's side values."""
+    return evaluate_all(state, True)
+
+
+#: Evaluations for the search (``game.ai``): name -> ``state -> {seat: value in [-1, 1]}``.
+EVALUATIONS = {"normal": evaluate_all, "strong": evaluate_all_strong}
+
+
 def _same_side(state, a, b) -> bool:
     if a == b:
         return True
@@ -164,7 +203,10 @@ def _same_side(state, a, b) -> bool:
     return False
 
 
-def _side_value(state, seat) -> float:
+def _side_value(state, seat, strong: bool = False) -> float:
+    """A side's material and prospects (points first).  ``strong``: gas danger along the
+    paths a token would really take (TW-8), and a boat past its last chance to land counted
+    as the death it is (TW-4.6)."""
     rules = state.rules
     target = rules.target(len(state.seats))
     points = state.points.get(seat, 0)
@@ -174,13 +216,15 @@ def _side_value(state, seat) -> float:
     # A soldier still on its boat sinks after round ``sink_after_round`` (TW-4.6): worth less
     # every round, nothing in the last one.
     afloat = 0.9 * max(0, rules.sink_after_round - max(state.round, 0)) / max(rules.sink_after_round, 1)
+    if strong:
+        afloat = _afloat_strong(state, seat, afloat)
     escape_ok = not rules.hidden_teams
     gas_cells = {g.cell for g in state.gas}
     far = rules.board_size
     mine = [s for s in state.soldiers if s.seat == seat and s.status in (BOARD, BOAT)]
     enemies = [s for s in state.soldiers if s.status in (BOARD, BOAT) and s.seat not in (seat, "C")
                and not _same_side(state, seat, s.seat)]
-    danger, risk_gas = _danger_cells(state, enemies) if enemies else ({}, {})
+    danger, risk_gas = _danger_cells(state, enemies, strong) if enemies else ({}, {})
     # TW-9 judgement: when the dead (with the boats about to sink) reach the limit, the game
     # ends on points, then on the rows the best soldier has advanced.
     rows_weight = 0.6 if _judgement_looms(state) else 0.15
@@ -201,13 +245,34 @@ def _side_value(state, seat) -> float:
             for w in s.weapons[:1]:
                 value += 0.08 * (w.ammo or 0)
         elif _boat_blocked(state, s.cell):
-            value += 0.1 * afloat  # a base or the village in front: it can never land (TW-6.1)
+            # a base or the village in front: it can never land (TW-6.1)
+            value += (min(0.1 * afloat, afloat) if strong else 0.1 * afloat)
         else:
             value += afloat
     for s in state.soldiers:
         if s.seat == seat and s.status == "unplaced":
             value += 1.0
     return value + rows_weight * best_rows
+
+
+def _afloat_strong(state, seat, afloat: float) -> float:
+    """A boat soldier's worth for the strong evaluation: in the sinking round (TW-4.6) it is
+    about the death it will be once the seat can no longer land it this round; with no
+    sinking (``sink_after_round`` 0) it is a soldier that still has to land."""
+    last = state.rules.sink_after_round
+    if last <= 0:
+        return 0.6
+    if state.round < last:
+        return afloat
+    if state.phase in ("wind", "plot") and state.round == last:
+        return 0.0
+    t = state.turn
+    if t is not None and t.seat == seat:
+        plotted = "move" in t.cards[(t.slot or 0):] and not (t.slot is not None and t.plotted_done)
+        return 0.0 if plotted else -0.5
+    if seat in state.order and "move" in state.plots.get(seat, ()):
+        return 0.0
+    return -0.5
 
 
 def _boat_blocked(state, cell) -> bool:
@@ -225,7 +290,7 @@ def _judgement_looms(state) -> bool:
     return state.dead + afloat + 1 >= rules.judgement_dead(len(state.seats))
 
 
-def _danger_cells(state, enemies) -> tuple:
+def _danger_cells(state, enemies, strong: bool = False) -> tuple:
     """Cells where an enemy soldier could kill soon: in front of it (step assault), two cells
     ahead (dash assault), on its gun's line within range, or in its bomb's or gas's reach.
     ``({cell: risk}, {cell: True when only gas threatens})``; the risk is higher when the enemy
@@ -260,15 +325,63 @@ def _danger_cells(state, enemies) -> tuple:
                 _mark(out, gas_only, c, fire, False)
         elif kind == "gas":
             _mark(out, gas_only, front, fire, True)
+            if strong:
+                _mark_gas_paths(state, e, front, fire, out, gas_only)
+                continue
             for start in (e.cell, front):  # the token drifts with the wind from where it is put
                 for c in _drift(state, start, state.wind):
                     _mark(out, gas_only, c, fire, True)
     # Gas already on the board moves with the next round's wind, which is forecast (TW-4.1).
     if state.gas and state.forecasts:
         for g in state.gas:
+            if strong:
+                for c in _path_cells(state, (g.cell, g.layer), state.forecasts[0]):
+                    _mark(out, gas_only, c, 0.7, True)
+                continue
             for c in _drift(state, g.cell, state.forecasts[0]):
                 _mark(out, gas_only, c, 0.7, True)
     return out, gas_only
+
+
+def _mark_gas_paths(state, e, front, fire: float, out: dict, gas_only: dict) -> None:
+    """TW-6.6b/TW-8: the cells a gas token put on ``e``'s cell or front cell would cross or stop
+    on, under the wind now (risk ``fire``) and the forecast wind of the next round (a little
+    less: the soldier can still move away first); either deflection the owner might choose."""
+    columns = state.columns
+    starts = [(e.cell, 2 if columns[e.cell] else 1)]
+    if len(columns[front]) < 2:
+        starts.append((front, 2 if columns[front] else 1))
+    winds = [(state.wind, fire)]
+    if state.forecasts and state.forecasts[0] != state.wind:
+        winds.append((state.forecasts[0], 0.6 * fire))
+    for wind, risk in winds:
+        for start in starts:
+            for c in _path_cells(state, start, wind):
+                if c != e.cell:
+                    _mark(out, gas_only, c, risk, True)
+
+
+_PATHS: dict = {}
+
+
+def _path_cells(state, start: tuple, wind) -> tuple:
+    """Board cells a gas token from ``start`` (cell, layer) reaches under ``wind``, whichever
+    way its owner deflects it (``gas.predict_path``, both sides), cached by board."""
+    if wind not in _OPP:
+        return ()
+    key = (tuple(state.columns), start, wind)
+    cells = _PATHS.get(key)
+    if cells is None:
+        found = set()
+        for policy in ("left", "right"):
+            for step in predict_path(state, start, wind, policy)[1:]:
+                if step is not None:
+                    found.add(step[0])
+        cells = tuple(sorted(found))
+        if len(_PATHS) > 50000:
+            _PATHS.clear()
+        _PATHS[key] = cells
+    return cells
 
 
 def _drift(state, cell, wind) -> list:
@@ -327,8 +440,18 @@ def order_actions(state, actions: list) -> list:
         return kept
     if kept[0].verb == "plot":
         bonus = _plot_bonus(state, kept[0].actor)
-        return sorted(kept, key=lambda a: -_plot_prior(a.args, bonus))
+        # Plot actions are shared values (``make_action``): the same list and bonus, the same order.
+        key = (tuple(map(id, kept)), tuple(sorted(bonus.items())))
+        ranked = _PLOT_ORDERS.get(key)
+        if ranked is None:
+            if len(_PLOT_ORDERS) > 20000:
+                _PLOT_ORDERS.clear()
+            ranked = _PLOT_ORDERS[key] = sorted(kept, key=lambda a: -_plot_prior(a.args, bonus))
+        return list(ranked)
     return sorted(kept, key=lambda a: -_prior(state, a))
+
+
+_PLOT_ORDERS: dict = {}
 
 
 def _plot_bonus(state, seat) -> dict:
@@ -395,4 +518,4 @@ def _has_target(state, seat) -> bool:
     return False
 
 
-__all__ = ["determinize", "evaluate", "order_actions"]
+__all__ = ["EVALUATIONS", "determinize", "evaluate", "evaluate_all", "evaluate_strong", "order_actions"]

@@ -65,7 +65,7 @@ def transfer(state, giver_sid: str, taker_sid: str, what: str, events: list) -> 
         state.update(what, carrier=taker_sid)
     state.put(g)
     state.put(t)
-    events.append(make_event("give", f"{giver_sid} hands {what} to {taker_sid}",
+    events.append(make_event("give", "" if state.quiet else f"{giver_sid} hands {what} to {taker_sid}",
                              frm=giver_sid, to=taker_sid, what=what))
 
 
@@ -100,7 +100,8 @@ def take_items(state, sid: str, cell: int, events: list) -> None:
     tokens = state.items.pop(cell)
     s = state.soldier(sid)
     state.update(sid, food=s.food + tokens.count("food"), drugs=s.drugs + tokens.count("drug"))
-    events.append(make_event("pickup", f"{sid} takes {' '.join(tokens)} on {cell_name(cell)}",
+    events.append(make_event("pickup", "" if state.quiet else
+                                       f"{sid} takes {' '.join(tokens)} on {cell_name(cell)}",
                              sid=sid, cell=cell, what=tokens))
 
 
@@ -119,7 +120,8 @@ def take_corpse(state, sid: str, corpse_sid: str, events: list) -> None:
                       corpses=s.corpses + (corpse_sid,) + c.corpses))
     state.put(evolve(c, status=CARRIED, cell=None, carrier=sid, weapons=(), masks=0, mask_on=False,
                       drugs=0, food=0, cubes=0, corpses=()))
-    events.append(make_event("pickup", f"{sid} takes the corpse of {corpse_sid}", sid=sid,
+    events.append(make_event("pickup", "" if state.quiet else
+                                       f"{sid} takes the corpse of {corpse_sid}", sid=sid,
                              cell=s.cell, what=(corpse_sid,)))
     seat = s.seat
     if seat == "C":
@@ -130,7 +132,8 @@ def take_corpse(state, sid: str, corpse_sid: str, events: list) -> None:
     if c.seat != "C" and not state.is_ally(c.seat, seat) and seat in state.interrupt_used:
         state.interrupt_used = state.interrupt_used - {seat}
         state.hands[seat] = ACTION_CARDS.add(state.hands[seat], "interrupt")
-    events.append(make_event("eat", f"{seat} eats the corpse of {corpse_sid}: cards back to hand",
+    events.append(make_event("eat", "" if state.quiet else
+                                    f"{seat} eats the corpse of {corpse_sid}: cards back to hand",
                              seat=seat, corpse=corpse_sid))
     # TW-7.4/TW-9: a carried enemy corpse scores at once, so it may reach the target.
     check_end(state, events)
@@ -147,7 +150,8 @@ def kill(state, sid: str, killer: str | None, cause: str, events: list) -> None:
         return
     state.put(evolve(s, status=CORPSE, gas_check=0))
     state.dead += 1
-    events.append(make_event("death", f"{sid} dies on {cell_name(s.cell)} ({cause})", sid=sid,
+    events.append(make_event("death", "" if state.quiet else
+                                      f"{sid} dies on {cell_name(s.cell)} ({cause})", sid=sid,
                              cell=s.cell, cause=cause, killer=killer))
     if killer is not None:
         if s.seat == "C":
@@ -167,7 +171,7 @@ def sink(state, sid: str, events: list) -> None:
         state.update(c, status=SUNK, carrier=None)
     state.put(evolve(s, status=SUNK, cell=None, cubes=0, corpses=()))
     state.dead += 1
-    events.append(make_event("sink", f"{sid} sinks with its boat", sid=sid))
+    events.append(make_event("sink", "" if state.quiet else f"{sid} sinks with its boat", sid=sid))
 
 
 def escape(state, sid: str, events: list) -> None:
@@ -179,7 +183,8 @@ def escape(state, sid: str, events: list) -> None:
     state.points[s.seat] += value
     state.out += s.cubes
     state.put(evolve(s, status=ESCAPED, cell=None, cubes=0))
-    events.append(make_event("escape", f"{sid} escapes (+{value})", sid=sid, seat=s.seat))
+    events.append(make_event("escape", "" if state.quiet else
+                                       f"{sid} escapes (+{value})", sid=sid, seat=s.seat))
     survivors = state.living(s.seat)
     if s.weapons and survivors:
         if len(survivors) == 1:
@@ -194,7 +199,8 @@ def hand_over(state, from_sid: str, to_sid: str, events: list) -> None:
     t = state.soldier(to_sid)
     state.put(evolve(t, weapons=t.weapons + s.weapons))
     state.put(evolve(s, weapons=()))
-    events.append(make_event("give", f"{from_sid}'s weapons go to {to_sid}", frm=from_sid,
+    events.append(make_event("give", "" if state.quiet else
+                                     f"{from_sid}'s weapons go to {to_sid}", frm=from_sid,
                              to=to_sid, what="weapons"))
 
 
@@ -253,7 +259,7 @@ def finish(state, winners: tuple, reason: str, events: list, detail: str = "") -
     state.result = Result(tuple(winners), reason, scores, detail)
     state.phase = "over"
     state.pending = ()
-    events.append(make_event("end", f"game over ({reason}): {' '.join(winners)} "
+    events.append(make_event("end", "" if state.quiet else f"game over ({reason}): {' '.join(winners)} "
                                     f"win{'s' if len(winners) == 1 else ''}",
                              winners=tuple(winners), reason=reason))
 

@@ -52,8 +52,10 @@ def apply(state, action) -> list:
         state.rng = rng.state
     _dispatch(state, a, events)
     advance(state, events)  # leaves legal_cache None, or filled for the decision now due
-    if any(e.kind not in _SIGHT_UNCHANGED for e in events):
-        vision.update(state, events)  # TW-10: what every soldier sees now
+    for e in events:
+        if e.kind not in _SIGHT_UNCHANGED:
+            vision.update(state, events)  # TW-10: what every soldier sees now
+            break
     return events
 
 
@@ -76,7 +78,8 @@ def _dispatch(state, a: Action, events: list) -> None:
             state.first = a.args[0]
             state.phase = "arm"
             state.queue = setup.start_order(state)
-            events.append(make_event("first", f"{state.first} is the first player", seat=state.first))
+            events.append(make_event("first", "" if state.quiet else
+                                              f"{state.first} is the first player", seat=state.first))
         elif verb == "teams":
             from .variants import assign_teams
             assign_teams(state, a.args[0], events)
@@ -84,7 +87,7 @@ def _dispatch(state, a: Action, events: list) -> None:
             card = a.args[0]
             state.wind_deck = WIND_CARDS.remove(state.wind_deck, card)
             state.forecasts = state.forecasts + (card,)
-            events.append(make_event("forecast", f"wind forecast: {card}", card=card))
+            events.append(make_event("forecast", "" if state.quiet else f"wind forecast: {card}", card=card))
         return
     if phase == "arm":
         setup.do_arm(state, a.actor, a.args, events)
@@ -106,9 +109,11 @@ def _dispatch(state, a: Action, events: list) -> None:
         state.hands[seat] = hand
         state.plots[seat] = a.args
         state.queue = state.queue[1:]
-        events.append(make_event("plot", f"{seat} plots {len(a.args)} card(s)", seat=seat,
+        events.append(make_event("plot", "" if state.quiet else
+                                         f"{seat} plots {len(a.args)} card(s)", seat=seat,
                                  count=len(a.args)))
-        events.append(make_event("plot-detail", f"{seat} plots {' '.join(a.args)}", seat=seat,
+        events.append(make_event("plot-detail", "" if state.quiet else
+                                                f"{seat} plots {' '.join(a.args)}", seat=seat,
                                  cards=a.args, seen_by=frozenset({seat})))
     elif phase == "turn":
         _turn_action(state, a, events)
@@ -121,7 +126,7 @@ def _turn_action(state, a: Action, events: list) -> None:
         casualties.transfer(state, a.actor, a.args[0], a.args[1], events)
         return
     if verb == "pass":
-        events.append(make_event("pass", f"{t.seat} passes", seat=t.seat))
+        events.append(make_event("pass", "" if state.quiet else f"{t.seat} passes", seat=t.seat))
         end_turn(state, events)
         return
     if verb == "reveal":
@@ -184,7 +189,8 @@ def _resolve_pending(state, a: Action, events: list) -> None:
             state.points[a.actor] -= state.rules.civilian_penalty
         else:
             state.skip = state.skip | {a.actor}
-        events.append(make_event("penalty", f"{a.actor} takes the penalty: {a.args[0]}",
+        events.append(make_event("penalty", "" if state.quiet else
+                                            f"{a.actor} takes the penalty: {a.args[0]}",
                                  seat=a.actor, choice=a.args[0]))
     else:
         weapons.resolve_pending(state, p, a, events)
@@ -203,7 +209,8 @@ def _sink_penalty(state, sid: str, kind: str, events: list) -> None:
     else:
         s = evolve(s, **{casualties.COUNTERS[kind]: 0})
     state.put(s)
-    events.append(make_event("discard", f"{sid} discards its {kind}", sid=sid, what=kind))
+    events.append(make_event("discard", "" if state.quiet else
+                                        f"{sid} discards its {kind}", sid=sid, what=kind))
 
 
 # == automatic progress ==============================================================
@@ -271,7 +278,8 @@ def _next_phase(state, events: list) -> None:
         state.day = True
         state.start = state.first
         state.phase = "wind"
-        events.append(make_event("round", "round 1 (day)", round=1, day=True, start=state.start))
+        events.append(make_event("round", "" if state.quiet else "round 1 (day)", round=1, day=True,
+                                 start=state.start))
     elif phase == "plot":
         state.phase = "turn"
         state.order = tuple(s for s in seat_order_from(state.seats, state.start)
@@ -292,7 +300,8 @@ def _advance_wind(state, events: list) -> bool:
             if card == "eclipse":
                 state.wind_discard = WIND_CARDS.add(state.wind_discard, "eclipse")
                 state.eclipse = True
-                events.append(make_event("eclipse", "eclipse: day and night stay as they are"))
+                events.append(make_event("eclipse", "" if state.quiet else
+                                                    "eclipse: day and night stay as they are"))
                 continue
             state.wind_card = card
             # "same": the previous round's wind continues; calm if there was none [I].
@@ -303,7 +312,8 @@ def _advance_wind(state, events: list) -> bool:
         break
     if state.round > 1 and not state.eclipse:
         state.day = not state.day
-    events.append(make_event("wind", f"round {state.round}: {'day' if state.day else 'night'}, "
+    events.append(make_event("wind", "" if state.quiet else
+                                     f"round {state.round}: {'day' if state.day else 'night'}, "
                                      f"wind {state.wind or 'none'}, forecast {' '.join(state.forecasts)}",
                              round=state.round, day=state.day, wind=state.wind,
                              card=state.wind_card, forecasts=state.forecasts,
@@ -316,13 +326,15 @@ def _advance_wind(state, events: list) -> bool:
     for seat in seat_order_from(state.seats, state.start):
         if seat in state.skip:
             state.skip = state.skip - {seat}
-            events.append(make_event("skip", f"{seat} skips this round's turn", seat=seat))
+            events.append(make_event("skip", "" if state.quiet else
+                                             f"{seat} skips this round's turn", seat=seat))
             continue
         if state.living(seat):
             if plot_options(state, seat):
                 plotters.append(seat)
             else:
-                events.append(make_event("no-cards", f"{seat} has no card to plot", seat=seat))
+                events.append(make_event("no-cards", "" if state.quiet else
+                                                     f"{seat} has no card to plot", seat=seat))
     state.queue = tuple(plotters)
     if not plotters and not any(state.living(s) for s in state.seats):
         casualties.judge(state, "no-soldiers", events, "no soldier is left")
@@ -334,7 +346,7 @@ def _wind_draw_due(state, events: list) -> bool:
     if WIND_CARDS.size(state.wind_deck) == 0:
         state.wind_deck = state.wind_discard
         state.wind_discard = WIND_CARDS.empty()
-        events.append(make_event("shuffle", "the wind discards become the deck"))
+        events.append(make_event("shuffle", "" if state.quiet else "the wind discards become the deck"))
     return False
 
 
@@ -350,7 +362,8 @@ def _reveal(state, slot: int, events: list) -> None:
     else:
         state.discards[seat] = ACTION_CARDS.add(state.discards[seat], card)
     state.turn = evolve(t, slot=slot, uses=0)
-    events.append(make_event("reveal", f"{seat} reveals {card}", seat=seat, card=card, slot=slot + 1))
+    events.append(make_event("reveal", "" if state.quiet else
+                                       f"{seat} reveals {card}", seat=seat, card=card, slot=slot + 1))
 
 
 def start_turn(state, seat: str, events: list) -> None:
@@ -360,7 +373,7 @@ def start_turn(state, seat: str, events: list) -> None:
     plotted = state.plots[seat]
     cards = tuple(c for c in plotted if c != "interrupt") + (("interrupt",) if "interrupt" in plotted else ())
     state.turn = Turn(seat, cards)
-    events.append(make_event("turn-start", f"{seat}'s turn", seat=seat))
+    events.append(make_event("turn-start", "" if state.quiet else f"{seat}'s turn", seat=seat))
 
 
 def _advance_turn(state, events: list) -> bool:
@@ -381,7 +394,8 @@ def _advance_turn(state, events: list) -> bool:
             # player's turn) skips that very turn: its plotted cards go back to hand.
             state.skip = state.skip - {seat}
             _unplot(state, seat)
-            events.append(make_event("skip", f"{seat} skips this round's turn", seat=seat))
+            events.append(make_event("skip", "" if state.quiet else
+                                             f"{seat} skips this round's turn", seat=seat))
             return True
         start_turn(state, seat, events)
         t = state.turn
@@ -400,7 +414,8 @@ def _advance_turn(state, events: list) -> bool:
         options = category_actions(state, t.seat, t.cards[t.slot], first_use=(t.slot == 0 and t.uses == 0))
         if t.uses == 0 and not options:
             card = t.cards[t.slot]
-            events.append(make_event("wasted", f"{t.seat}'s {card} card has no legal action",
+            events.append(make_event("wasted", "" if state.quiet else
+                                               f"{t.seat}'s {card} card has no legal action",
                                      seat=t.seat, card=card))
             if t.slot == 0 and len(t.cards) > 1:
                 _reveal(state, 1, events)
@@ -437,7 +452,7 @@ def end_turn(state, events: list) -> None:
     # Cards still plotted were never revealed (an undeclared Interrupt too): back to hand.
     _unplot(state, seat)
     state.turn = None
-    events.append(make_event("turn-end", f"{seat}'s turn ends", seat=seat))
+    events.append(make_event("turn-end", "" if state.quiet else f"{seat}'s turn ends", seat=seat))
     gas.end_of_turn(state, seat, events)
 
 
@@ -467,4 +482,5 @@ def end_round(state, events: list) -> None:
     state.eclipse = False
     state.order = ()
     state.phase = "wind"
-    events.append(make_event("round", f"round {state.round}", round=state.round, start=state.start))
+    events.append(make_event("round", "" if state.quiet else
+                                      f"round {state.round}", round=state.round, start=state.start))

@@ -118,7 +118,8 @@ def expose(state, sid: str, owner: str, gid: int | None, events: list) -> None:
     if s.mask_on:
         own_turn = state.turn is not None and state.turn.seat == s.seat
         state.put(evolve(s, mask_on=False, gas_check=2 if own_turn else 1))
-        events.append(make_event("mask-used", f"{sid}'s mask is used up by gas on {cell_name(s.cell)}",
+        events.append(make_event("mask-used", "" if state.quiet else
+                                              f"{sid}'s mask is used up by gas on {cell_name(s.cell)}",
                                  sid=sid, cell=s.cell, gid=gid))
         return
     casualties.kill(state, sid, owner, "gas", events)
@@ -181,7 +182,8 @@ def _move(state, gid: int, visited: list, firer: str | None, rest: list, events:
                 _flush(state, token, path, events)
                 state.pending = state.pending + (Pending("gas", token.owner, (
                     gid, _names(visited), firer or "-", ",".join(map(str, rest)) or "-")),)
-                events.append(make_event("gas-choice", f"{token.owner} chooses where gas {gid} turns "
+                events.append(make_event("gas-choice", "" if state.quiet else
+                                                       f"{token.owner} chooses where gas {gid} turns "
                                                        f"on {cell_name(cell)}", gid=gid, cell=cell,
                                          seat=token.owner))
                 return False
@@ -200,7 +202,8 @@ def _move(state, gid: int, visited: list, firer: str | None, rest: list, events:
         if nxt is None:
             _flush(state, token, path, events)
             _set_token(state, None, gid)
-            events.append(make_event("gas", f"gas {gid} leaves the board from {cell_name(cell)}",
+            events.append(make_event("gas", "" if state.quiet else
+                                            f"gas {gid} leaves the board from {cell_name(cell)}",
                                      gid=gid, owner=token.owner, path=(cell,), how="leave",
                                      layer=layer, direction=d))
             return True
@@ -215,7 +218,8 @@ def _move(state, gid: int, visited: list, firer: str | None, rest: list, events:
 def _flush(state, token: GasToken, path: list, events: list) -> None:
     """Report the cells a token crossed since the last report."""
     if len(path) > 1:
-        events.append(make_event("gas", f"gas {token.gid} drifts {' '.join(cell_name(c) for c in path)}",
+        events.append(make_event("gas", "" if state.quiet else
+                                        f"gas {token.gid} drifts {' '.join(cell_name(c) for c in path)}",
                                  gid=token.gid, owner=token.owner, path=tuple(path), how="flow",
                                  layer=token.layer))
         del path[:-1]
@@ -254,7 +258,8 @@ def fire(state, sid: str, owner: str, cell: int, events: list) -> None:
     state.next_gid += 1
     token = GasToken(gid, owner, cell, layer)
     _set_token(state, token, gid)
-    events.append(make_event("gas", f"gas {gid} is released on {cell_name(cell)}", gid=gid, owner=owner,
+    events.append(make_event("gas", "" if state.quiet else
+                                    f"gas {gid} is released on {cell_name(cell)}", gid=gid, owner=owner,
                              path=(cell,), how="place", layer=layer))
     _expose_cell(state, cell, token, events, skip=sid)
     if state.result is None:
@@ -269,7 +274,8 @@ def choose(state, p: Pending, side: str, events: list) -> None:
     rest = _gids(p.data[3])
     token = _token(state, gid)
     if token is not None:
-        events.append(make_event("gas-turn", f"{p.seat} turns gas {gid} {side}", gid=gid, side=side,
+        events.append(make_event("gas-turn", "" if state.quiet else
+                                             f"{p.seat} turns gas {gid} {side}", gid=gid, side=side,
                                  seat=p.seat))
         if not _move(state, gid, visited, firer, rest, events, side=side):
             return
@@ -312,7 +318,8 @@ def terrain_changed(state, cells, events: list) -> None:
         if t.cell in near:
             if t.layer == 2 and not state.columns[t.cell]:
                 _set_token(state, evolve(t, layer=1), t.gid)
-                events.append(make_event("gas", f"gas {t.gid} drops into the trench on {cell_name(t.cell)}",
+                events.append(make_event("gas", "" if state.quiet else
+                                                f"gas {t.gid} drops into the trench on {cell_name(t.cell)}",
                                          gid=t.gid, owner=t.owner, path=(t.cell,), how="drop", layer=1))
             gids.append(t.gid)
     if gids and state.wind in WINDS:
@@ -339,7 +346,8 @@ def end_of_turn(state, seat: str, events: list) -> None:
             continue
         here = [t for t in state.gas if t.cell == s.cell]
         if here:
-            events.append(make_event("gas-check", f"{s.sid} is still in gas on {cell_name(s.cell)}",
+            events.append(make_event("gas-check", "" if state.quiet else
+                                                  f"{s.sid} is still in gas on {cell_name(s.cell)}",
                                      sid=s.sid, cell=s.cell))
             casualties.kill(state, s.sid, here[0].owner, "gas", events)
             if state.result is not None:

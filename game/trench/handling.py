@@ -104,7 +104,8 @@ def do_turn(state, s, direction: str, carry: bool, events: list) -> None:
     before = s.facing
     thing = carried_thing(state, s) if carry else None
     state.put(evolve(s, facing=direction))
-    events.append(make_event("turn", f"{s.sid} turns {direction}", sid=s.sid, before=before,
+    events.append(make_event("turn", "" if state.quiet else
+                                     f"{s.sid} turns {direction}", sid=s.sid, before=before,
                              after=direction))
     if thing is None:
         return
@@ -113,14 +114,16 @@ def do_turn(state, s, direction: str, carry: bool, events: list) -> None:
         src = thing[1]
         state.columns[src] = state.columns[src][:-1]
         state.columns[target] += NATURAL
-        events.append(make_event("cube", f"{s.sid} carries a cube from {cell_name(src)} to "
+        events.append(make_event("cube", "" if state.quiet else
+                                         f"{s.sid} carries a cube from {cell_name(src)} to "
                                          f"{cell_name(target)}", how="carry", frm=src, to=target,
                                  sid=s.sid, pivot=s.cell))
         gas.terrain_changed(state, (src, target), events)
     else:
         ally = state.soldier(thing[1])
         state.put(evolve(ally, cell=target))
-        events.append(make_event("move", f"{s.sid} carries {ally.sid} to {cell_name(target)}",
+        events.append(make_event("move", "" if state.quiet else
+                                         f"{s.sid} carries {ally.sid} to {cell_name(target)}",
                                  sid=ally.sid, path=(ally.cell, target), from_boat=False,
                                  how="carried", pivot=s.cell))
         casualties.arrive(state, ally.sid, target, events)
@@ -144,7 +147,8 @@ def check_build(state, s, cell: int) -> str | None:
 def do_build(state, s, cell: int, events: list) -> None:
     state.put(evolve(s, cubes=s.cubes - 1))
     state.columns[cell] += NATURAL
-    events.append(make_event("cube", f"{s.sid} builds on {cell_name(cell)}", how="place", frm=None,
+    events.append(make_event("cube", "" if state.quiet else
+                                     f"{s.sid} builds on {cell_name(cell)}", how="place", frm=None,
                              to=cell, sid=s.sid))
     gas.terrain_changed(state, cell, events)
 
@@ -180,10 +184,12 @@ def do_collect(state, s, events: list) -> None:
     col = state.columns[cell]
     state.columns[cell] = col[:index] + col[index + 1:]
     state.put(evolve(s, cubes=s.cubes + 1))
-    events.append(make_event("cube", f"{s.sid} collects the cube from {cell_name(cell)}",
+    events.append(make_event("cube", "" if state.quiet else
+                                     f"{s.sid} collects the cube from {cell_name(cell)}",
                              how="collect", frm=cell, to=None, sid=s.sid, layer=index + 1))
     if index < len(col) - 1:
-        events.append(make_event("cube", f"the wall on {cell_name(cell)} drops (daruma)", how="drop",
+        events.append(make_event("cube", "" if state.quiet else
+                                         f"the wall on {cell_name(cell)} drops (daruma)", how="drop",
                                  frm=cell, to=cell, layer=index + 2))
     elif not state.columns[cell]:
         drop_occupant(state, cell, events)
@@ -194,7 +200,7 @@ def drop_occupant(state, cell: int, events: list) -> None:
     """A soldier on a ground cube that was just taken away drops into the new hole."""
     occ = state.occupant(cell)
     if occ is not None:
-        events.append(make_event("move", f"{occ.sid} drops into the hole", sid=occ.sid,
+        events.append(make_event("move", "" if state.quiet else f"{occ.sid} drops into the hole", sid=occ.sid,
                                  path=(cell, cell), from_boat=False, how="drop"))
 
 
@@ -233,7 +239,8 @@ def do_remote_dig(state, seat: str, cell: int, events: list) -> None:
 def _remove_ground(state, cell: int, who: str, events: list) -> None:
     state.columns[cell] = ""
     state.out += 1
-    events.append(make_event("cube", f"{who} digs {cell_name(cell)}", how="dig", frm=cell, to=None,
+    events.append(make_event("cube", "" if state.quiet else
+                                     f"{who} digs {cell_name(cell)}", how="dig", frm=cell, to=None,
                              sid=who if len(who) == 2 else None))
     drop_occupant(state, cell, events)
     gas.terrain_changed(state, cell, events)
@@ -291,7 +298,8 @@ def do_camp(state, seat: str, payer: str, source: str, card: str | None, events:
         back = discard
     state.discards[seat] = tuple(a - b for a, b in zip(discard, back))
     state.hands[seat] = ACTION_CARDS.merge(state.hands[seat], back)
-    events.append(make_event("camp", f"{seat} camps ({'day' if state.day else 'night'}): "
+    events.append(make_event("camp", "" if state.quiet else
+                                     f"{seat} camps ({'day' if state.day else 'night'}): "
                                      f"{ACTION_CARDS.format(back)} back to hand",
                              seat=seat, payer=payer, source=source, back=ACTION_CARDS.format(back)))
 

@@ -12,7 +12,7 @@ from ..core.rng import Rng
 from . import casualties, handling, movement, setup, weapons
 from .actions import Action, make_action
 from .geometry import CELLS, DIRECTIONS, cell_name
-from .model import BOARD
+from .model import BOARD, BOAT
 from .state import ACTION_CARDS, WIND_CARDS, Pending
 
 
@@ -108,8 +108,7 @@ def _legal(state) -> list:
         return [make_action(seat, "base", (cell_name(c),)) for c in setup.base_options(state, seat)]
     if phase == "extra":
         seat = state.queue[0]
-        table = _placements(seat)
-        return [table[option] for option in setup.extra_options(state, seat)]
+        return setup.extra_options(state, seat, _placements(seat))
     if phase == "plot":
         seat = state.queue[0]
         return _plot_actions(state, seat)
@@ -122,13 +121,12 @@ _PLACEMENTS: dict = {}
 
 
 def _placements(seat: str) -> dict:
-    """TW-3.6 placement actions of a seat by ``(verb, cell)`` (``("pass", None)`` too)."""
+    """TW-3.6 placement actions of a seat: ``{"pass": action, verb: [action by cell]}``."""
     table = _PLACEMENTS.get(seat)
     if table is None:
-        table = _PLACEMENTS[seat] = {("pass", None): make_action(seat, "pass")}
+        table = _PLACEMENTS[seat] = {"pass": make_action(seat, "pass")}
         for verb in ("food", "cube", "civilian", "village"):
-            for c in CELLS:
-                table[verb, c] = make_action(seat, verb, (cell_name(c),))
+            table[verb] = [make_action(seat, verb, (cell_name(c),)) for c in CELLS]
     return table
 
 
@@ -142,7 +140,12 @@ def can_interrupt(state, seat: str) -> bool:
     Public information only: the seats asked to declare or wait before a turn (TW-4.4) are
     exactly these.
     """
-    return seat not in state.interrupt_used and any(s.drugs for s in state.living(seat))
+    if seat in state.interrupt_used:
+        return False
+    for s in state.soldiers:
+        if s.drugs and s.seat == seat and (s.status == BOARD or s.status == BOAT):
+            return True
+    return False
 
 
 def _plot_key(state, seat: str) -> tuple:

@@ -65,7 +65,6 @@ def plan_entry(state, s, from_level: int, target: int | None, direction: str, *,
     """
     civilian = s.seat == "C"
     rule = "TW-6.2" if dash else "TW-6.1"
-    where = "off the board" if target is None else f"onto {cell_name(target)}"
     if target is None:
         if civilian or direction != INWARD[s.seat] or s.status == BOAT:
             return None, f"{rule}: {s.sid} cannot step off the board here: only over the edge opposite its own side (TW-9)"
@@ -85,11 +84,11 @@ def plan_entry(state, s, from_level: int, target: int | None, direction: str, *,
         return ("base",), None
     if h == 2:
         if dash:
-            return None, f"TW-6.2: {s.sid} cannot dash {where}: a dash never pushes a cube"
+            return None, f"TW-6.2: {s.sid} cannot dash onto {cell_name(target)}: a dash never pushes a cube"
         if top in BASE_KINDS:
             return None, f"TW-6.1: cannot push the base on {cell_name(target)}"
         if not facing:
-            return None, f"TW-6.1: {s.sid} cannot step {where}: a wall is only pushed forward"
+            return None, f"TW-6.1: {s.sid} cannot step onto {cell_name(target)}: a wall is only pushed forward"
         if civilian or not pushing:
             return None, f"TW-6.1: {s.sid} cannot push the cube on {cell_name(target)}" + (
                 " while masked" if s.mask_on else "")
@@ -114,9 +113,9 @@ def plan_entry(state, s, from_level: int, target: int | None, direction: str, *,
                               f"and {s.sid} is not facing it")
             return ("assault", occ.sid), None
         if dash:
-            return None, f"TW-6.2: {s.sid} cannot dash {where}: a dash never pushes an ally"
+            return None, f"TW-6.2: {s.sid} cannot dash onto {cell_name(target)}: a dash never pushes an ally"
         if not facing:
-            return None, f"TW-6.1: {s.sid} cannot step {where}: ally {occ.sid} is only pushed forward"
+            return None, f"TW-6.1: {s.sid} cannot step onto {cell_name(target)}: ally {occ.sid} is only pushed forward"
         if not pushing:
             return None, f"TW-6.1: {s.sid} cannot push ally {occ.sid}" + (" while masked" if s.mask_on else "")
         beyond = NEIGHBOUR[target][direction]
@@ -146,7 +145,7 @@ def _execute(state, s, target, direction, plan, events, how, path):
     before = level(state, s)
     if kind == "escape":
         _leave_boat(state, s, events)
-        events.append(make_event("move", f"{s.sid} steps off the board", sid=s.sid,
+        events.append(make_event("move", "" if state.quiet else f"{s.sid} steps off the board", sid=s.sid,
                                  path=path, from_boat=from_boat, how="escape"))
         casualties.escape(state, s.sid, events)
         return
@@ -160,7 +159,8 @@ def _execute(state, s, target, direction, plan, events, how, path):
         beyond = plan[1]
         state.columns[target] = state.columns[target][:-1]
         state.columns[beyond] += NATURAL
-        events.append(make_event("cube", f"{s.sid} pushes the cube from {cell_name(target)} to "
+        events.append(make_event("cube", "" if state.quiet else
+                                         f"{s.sid} pushes the cube from {cell_name(target)} to "
                                          f"{cell_name(beyond)}", how="push", frm=target, to=beyond,
                                  sid=s.sid))
         changed = (target, beyond)
@@ -168,7 +168,8 @@ def _execute(state, s, target, direction, plan, events, how, path):
         ally = state.soldier(plan[1])
         beyond = plan[2]
         state.put(evolve(ally, cell=beyond))
-        events.append(make_event("move", f"{s.sid} pushes {ally.sid} to {cell_name(beyond)}",
+        events.append(make_event("move", "" if state.quiet else
+                                         f"{s.sid} pushes {ally.sid} to {cell_name(beyond)}",
                                  sid=ally.sid, path=(target, beyond), from_boat=False, how="pushed"))
         casualties.arrive(state, ally.sid, beyond, events)
     if state.result is not None:
@@ -180,7 +181,8 @@ def _execute(state, s, target, direction, plan, events, how, path):
         after = 1 if state.columns[target] else 0
         if how == "step":
             how = "drop" if after < before else ("climb" if after > before else "step")
-        text = f"{s.sid} {how}s to {cell_name(target)}" if how != "dash" else f"{s.sid} dashes to {cell_name(target)}"
+        text = "" if state.quiet else (f"{s.sid} {how}s to {cell_name(target)}" if how != "dash"
+                                        else f"{s.sid} dashes to {cell_name(target)}")
         events.append(make_event("move", text, sid=s.sid, path=path + (target,), from_boat=from_boat,
                                  how=how))
         casualties.arrive(state, s.sid, target, events)
@@ -192,7 +194,8 @@ def _leave_boat(state, s, events) -> None:
     """A boat leaves the game when its soldier leaves it (TW-2)."""
     if s.status == BOAT:
         state.out += 1
-        events.append(make_event("cube", f"{s.sid}'s boat is removed", how="boat", frm=None, to=None,
+        events.append(make_event("cube", "" if state.quiet else
+                                         f"{s.sid}'s boat is removed", how="boat", frm=None, to=None,
                                  sid=s.sid, cell=s.cell))
         state.put(evolve(state.soldier(s.sid), status=BOARD))
 
@@ -219,13 +222,15 @@ def do_tunnel(state, s, direction: str, events: list) -> None:
     target = NEIGHBOUR[s.cell][direction]
     state.columns[target] = ""
     state.out += 1
-    events.append(make_event("cube", f"{s.sid} tunnels into {cell_name(target)}", how="dig",
+    events.append(make_event("cube", "" if state.quiet else
+                                     f"{s.sid} tunnels into {cell_name(target)}", how="dig",
                              frm=target, to=None, sid=s.sid))
     above = state.occupant(target)
     path = (s.cell, target)
     if above is not None:
         # The soldier standing there falls onto the tunneller, who dies (no one scores) [I].
-        events.append(make_event("move", f"{above.sid} falls into {cell_name(target)}", sid=above.sid,
+        events.append(make_event("move", "" if state.quiet else
+                                         f"{above.sid} falls into {cell_name(target)}", sid=above.sid,
                                  path=(target, target), from_boat=False, how="drop"))
         state.put(evolve(s, cell=target))
         casualties.kill(state, s.sid, None, "buried by a falling soldier", events)
@@ -233,7 +238,8 @@ def do_tunnel(state, s, direction: str, events: list) -> None:
             casualties.arrive(state, above.sid, target, events)
     else:
         state.put(evolve(s, cell=target))
-        events.append(make_event("move", f"{s.sid} tunnels to {cell_name(target)}", sid=s.sid,
+        events.append(make_event("move", "" if state.quiet else
+                                         f"{s.sid} tunnels to {cell_name(target)}", sid=s.sid,
                                  path=path, from_boat=False, how="tunnel"))
         casualties.arrive(state, s.sid, target, events)
     if state.result is None:  # TW-8: the gas moves once the tunneller has arrived (revision 2)
@@ -283,13 +289,14 @@ def do_dash(state, s, events: list) -> None:
         state.put(evolve(s, status=BOARD, cell=first))
         casualties.arrive(state, s.sid, first, events)
         if state.result is not None or not state.soldier(s.sid).alive:
-            events.append(make_event("move", f"{s.sid} dashes to {cell_name(first)}", sid=s.sid,
+            events.append(make_event("move", "" if state.quiet else
+                                             f"{s.sid} dashes to {cell_name(first)}", sid=s.sid,
                                      path=(start_cell, first), from_boat=from_boat, how="dash"))
             return
     probe = evolve(state.soldier(s.sid), status=BOARD, cell=first)
     state.put(probe)
     if plan[0] == "escape":
-        events.append(make_event("move", f"{s.sid} dashes off the board", sid=s.sid,
+        events.append(make_event("move", "" if state.quiet else f"{s.sid} dashes off the board", sid=s.sid,
                                  path=(start_cell, first), from_boat=from_boat, how="escape"))
         casualties.escape(state, s.sid, events)
         return

@@ -366,6 +366,7 @@ def parse_position(text) -> TrenchState:
     viewer = get("view")
     rows_board = src.rows("board")
     st = object.__new__(TrenchView if viewer is not None else TrenchState)
+    st.quiet = False
     st.seats = tuple(get("players").split())
     if st.seats not in SEATS_FOR_PLAYERS.values():
         raise NotationError(f"{line('players')}: players are S N, S W N or S W N E, not {get('players')!r}")

@@ -21,16 +21,19 @@ def remove_cube(state, cell: int, index: int, cause: str, seat: str | None, even
     state.columns[cell] = col[:index] + col[index + 1:]
     if kind == NATURAL:
         state.out += 1
-    text = f"the {'cube' if kind == NATURAL else ('village' if kind == VILLAGE else kind + ' base')} on {cell_name(cell)} is destroyed"
+    text = "" if state.quiet else \
+        f"the {'cube' if kind == NATURAL else ('village' if kind == VILLAGE else kind + ' base')} on {cell_name(cell)} is destroyed"
     events.append(make_event("cube", text, how="destroy", cause=cause, frm=cell, to=None,
                              layer=index + 1, kind=kind, sid=None))
     if index < len(col) - 1:
-        events.append(make_event("cube", f"the wall on {cell_name(cell)} drops", how="drop",
+        events.append(make_event("cube", "" if state.quiet else
+                                         f"the wall on {cell_name(cell)} drops", how="drop",
                                  frm=cell, to=cell, layer=index + 2))
     if seat is not None and kind in BASE_KINDS and not state.is_ally(kind, seat):
         points = state.rules.base_points
         state.points[seat] += points
-        events.append(make_event("score", f"{seat} +{points} for destroying {kind}'s base",
+        events.append(make_event("score", "" if state.quiet else
+                                          f"{seat} +{points} for destroying {kind}'s base",
                                  seat=seat, points=points, why="base"))
     elif seat is not None and kind == VILLAGE:
         variants.village_destroyed(state, seat, events)

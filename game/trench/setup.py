@@ -59,6 +59,7 @@ def new_game(players: int = 2, seed: int = 0, rules: Ruleset | None = None) -> T
     st.seats = seats
     st.rng = seed & ((1 << 64) - 1)
     st.phase = "first"
+    st.quiet = False
     st.queue = ()
     st.first = None
     st.round = 0
@@ -126,7 +127,7 @@ def do_arm(state, seat: str, kinds: tuple, events: list) -> None:
     for i, kind in enumerate(kinds, start=1):
         weapon = Weapon(f"{seat}:{kind}", kind, state.rules.ammo(kind), frozenset({seat}))
         state.update(f"{seat}{i}", weapons=(weapon,))
-    events.append(make_event("arm", f"{seat} arms its soldiers", seat=seat))
+    events.append(make_event("arm", "" if state.quiet else f"{seat} arms its soldiers", seat=seat))
 
 
 # -- boats (TW-3.3, TW-3.4) --------------------------------------------------------
@@ -147,7 +148,8 @@ def do_boat(state, sid: str, cell: int, events: list) -> None:
     seat = sid[0]
     take_from_supply(state)
     state.update(sid, status=BOAT, cell=cell, facing=INWARD[seat])
-    events.append(make_event("place", f"{sid} lands on a boat beside {cell_name(cell)}", sid=sid,
+    events.append(make_event("place", "" if state.quiet else
+                                      f"{sid} lands on a boat beside {cell_name(cell)}", sid=sid,
                              cell=cell))
     _cover(state, sid, events)
 
@@ -172,7 +174,8 @@ def _cover(state, sid: str, events: list) -> None:
         if len(state.columns[mid]) == 1 and not state.has_items(mid) and state.supply > boats_to_come:
             state.columns[mid] += NATURAL
             take_from_supply(state)
-            events.append(make_event("cube", f"cover cube on {cell_name(mid)}", how="place",
+            events.append(make_event("cube", "" if state.quiet else
+                                             f"cover cube on {cell_name(mid)}", how="place",
                                      frm=None, to=mid, sid=None))
 
 
@@ -183,40 +186,50 @@ def base_options(state, seat: str) -> list[int]:
 
 def do_base(state, seat: str, cell: int, events: list) -> None:
     state.columns[cell] += seat
-    events.append(make_event("cube", f"{seat} builds its base on {cell_name(cell)}", how="place",
+    events.append(make_event("cube", "" if state.quiet else
+                                     f"{seat} builds its base on {cell_name(cell)}", how="place",
                              frm=None, to=cell, sid=None, kind=seat))
 
 
 # -- placement rounds (TW-3.6) -----------------------------------------------------
-def extra_options(state, seat: str) -> list[tuple[str, int | None]]:
-    """TW-3.6: pass, or one thing on a legal cell."""
-    out = [("pass", None)]
+def extra_options(state, seat: str, actions: dict | None = None) -> list:
+    """TW-3.6: pass, or one thing on a legal cell: ``(verb, cell)`` pairs, ``("pass", None)``
+    first.  ``actions`` (``{"pass": action, verb: [action by cell]}``): the same options as
+    those actions instead (the legal list)."""
+    out = [("pass", None) if actions is None else actions["pass"]]
     food, civilians, villages = state.setup_left
     taken = {s.cell for s in state.soldiers if s.status in (BOARD, CORPSE)} | set(state.items)
     enemy_fronts = {s.cell for s in state.soldiers
                     if s.status == BOAT and not state.is_ally(s.seat, seat)}
-    cubes = state.supply > 0
+    # The per-cell options, in this order: food, cube, civilian, village.
+    empty = tuple(kind for kind, left in (("cube", state.supply > 0), ("civilian", civilians),
+                                          ("village", villages)) if left)
+    columns = state.columns
+    append = out.append
+    if actions is not None:
+        food_at = actions["food"]
+        empty = tuple(actions[kind] for kind in empty)
     for cell in CELLS:
         if cell in taken:
             continue
-        h = len(state.columns[cell])
+        h = len(columns[cell])
         if food and h == 1:
-            out.append(("food", cell))
+            append(("food", cell) if actions is None else food_at[cell])
         if h > 1 or cell in enemy_fronts:
             continue
-        if cubes:
-            out.append(("cube", cell))
-        if civilians:
-            out.append(("civilian", cell))
-        if villages:
-            out.append(("village", cell))
+        if actions is None:
+            for kind in empty:
+                append((kind, cell))
+        else:
+            for at in empty:
+                append(at[cell])
     return out
 
 
 def do_extra(state, seat: str, verb: str, cell: int | None, events: list) -> None:
     food, civilians, villages = state.setup_left
     if verb == "pass":
-        events.append(make_event("pass", f"{seat} places nothing", seat=seat))
+        events.append(make_event("pass", "" if state.quiet else f"{seat} places nothing", seat=seat))
         return
     if verb == "food":
         state.items[cell] = state.items.get(cell, ()) + ("food",)
@@ -231,7 +244,8 @@ def do_extra(state, seat: str, verb: str, cell: int | None, events: list) -> Non
         sid = "C1" if state.soldier("C1").status != BOARD else "C2"
         state.update(sid, status=BOARD, cell=cell, facing=INWARD[seat])
         state.setup_left = (food, civilians - 1, villages)
-    events.append(make_event("place", f"{seat} places a {verb} on {cell_name(cell)}", seat=seat,
+    events.append(make_event("place", "" if state.quiet else
+                                      f"{seat} places a {verb} on {cell_name(cell)}", seat=seat,
                              what=verb, cell=cell))
 
 

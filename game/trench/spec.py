@@ -41,5 +41,6 @@ SPEC = GameSpec(
     determinize=ai.determinize,
     evaluate=ai.evaluate,
     order_actions=ai.order_actions,
-    extras={"variants": tuple(VARIANTS), "ruleset_keys": RULESET_KEYS},
+    extras={"variants": tuple(VARIANTS), "ruleset_keys": RULESET_KEYS,
+            "bot_evaluations": ai.EVALUATIONS},
 )

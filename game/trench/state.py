@@ -70,6 +70,9 @@ class Pending:
     data: tuple = ()
 
 
+_IN_PLAY = frozenset((BOARD, BOAT))
+
+
 class TrenchState(GameState):
     """Everything about one game of Trench War.  Build with ``setup.new_game``."""
 
@@ -77,7 +80,8 @@ class TrenchState(GameState):
                  "start", "wind_deck", "wind_discard", "wind_card", "wind", "forecasts",
                  "columns", "items", "soldiers", "index", "gas", "next_gid", "supply", "out",
                  "hands", "discards", "plots", "interrupt_used", "points", "spent", "bonus",
-                 "dead", "order", "turn", "pending", "skip", "result", "declared", "setup_left", "teams", "legal_cache")
+                 "dead", "order", "turn", "pending", "skip", "result", "declared", "setup_left", "teams", "legal_cache",
+                 "quiet")
 
     def clone(self) -> "TrenchState":
         c = object.__new__(type(self))
@@ -123,7 +127,14 @@ class TrenchState(GameState):
         # The legal list depends only on the position, and its actions are immutable values:
         # the clone may share it (search clones a state and asks for its legal actions at once).
         c.legal_cache = self.legal_cache
+        c.quiet = self.quiet
         return c
+
+    def set_quiet(self, quiet: bool = True) -> "TrenchState":
+        """Quiet mode for search: events keep their kind and data but get no text (building the
+        log lines is skipped); clones stay quiet.  Play is otherwise identical; returns the state."""
+        self.quiet = bool(quiet)
+        return self
 
     def reseed(self, seed: int) -> "TrenchState":
         """Give this state (typically a search's clone) its own chance generator seed, so each
@@ -134,8 +145,9 @@ class TrenchState(GameState):
     def key(self) -> tuple:
         """A hashable key of the whole position: equal keys, equal positions.
 
-        Every slot but the legal-action cache (derived) and the soldier index (fixed by the
-        soldier list); dicts as sorted item tuples.  A view's key includes its viewer.
+        Every slot but the legal-action cache (derived), the soldier index (fixed by the
+        soldier list) and quiet mode (no part of the position); dicts as sorted item tuples.
+        A view's key includes its viewer.
         """
         return (self.rules, self.seats, self.rng, self.phase, self.queue, self.first, self.round,
                 self.day, self.eclipse, self.start, self.wind_deck, self.wind_discard,
@@ -183,7 +195,7 @@ class TrenchState(GameState):
 
     def living(self, seat: str) -> list[Soldier]:
         """A seat's soldiers still in play (on the board or a boat)."""
-        return [s for s in self.soldiers if s.seat == seat and s.status in (BOARD, BOAT)]
+        return [s for s in self.soldiers if s.seat == seat and s.status in _IN_PLAY]
 
     def is_ally(self, a: str, b: str) -> bool:
         """Seats on the same side (the same seat, or team-mates in open teams)."""

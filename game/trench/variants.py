@@ -28,9 +28,9 @@ def team_outcomes(state) -> list:
 def assign_teams(state, split: str, events: list) -> None:
     side_a = split.upper()
     state.teams = {s: ("a" if s in side_a else "b", frozenset({s}), False) for s in state.seats}
-    events.append(make_event("teams", "the secret sides are dealt"))
+    events.append(make_event("teams", "" if state.quiet else "the secret sides are dealt"))
     for s in state.seats:
-        events.append(make_event("team", f"{s} is on side {state.teams[s][0]}", seat=s,
+        events.append(make_event("team", "" if state.quiet else f"{s} is on side {state.teams[s][0]}", seat=s,
                                  team=state.teams[s][0], seen_by=frozenset({s})))
 
 
@@ -47,7 +47,8 @@ def team_seen(state, viewer: str, seat: str, events: list) -> None:
     if public or viewer in known:
         return
     state.teams = {**state.teams, seat: (team, known | {viewer}, public)}
-    events.append(make_event("team-seen", f"{viewer} sees that {seat} is on side {team}", seat=viewer,
+    events.append(make_event("team-seen", "" if state.quiet else
+                                          f"{viewer} sees that {seat} is on side {team}", seat=viewer,
                              of=seat, team=team, seen_by=frozenset({viewer})))
 
 
@@ -55,7 +56,8 @@ def _reveal_team(state, seat: str, events: list) -> None:
     team, known, public = state.teams[seat]
     if not public:
         state.teams = {**state.teams, seat: (team, known, True)}
-        events.append(make_event("team-revealed", f"{seat} is on side {team}", seat=seat, team=team))
+        events.append(make_event("team-revealed", "" if state.quiet else
+                                                  f"{seat} is on side {team}", seat=seat, team=team))
 
 
 # == sides and scores ===================================================================
@@ -88,14 +90,15 @@ def soldier_killed(state, killer: str, victim, events: list) -> None:
             other = [s for s in state.seats if true_team(state, s) != true_team(state, killer)]
             if other and points:
                 state.points[other[0]] += points
-                events.append(make_event("score", f"{other[0]} +{points}: {killer} killed its team-mate "
+                events.append(make_event("score", "" if state.quiet else
+                                                  f"{other[0]} +{points}: {killer} killed its team-mate "
                                                   f"{victim.sid}", seat=other[0], points=points,
                                          why="ally-kill"))
             return
     if state.is_ally(killer, victim.seat):
         return
     state.points[killer] += points
-    events.append(make_event("score", f"{killer} +{points} for killing {victim.sid}",
+    events.append(make_event("score", "" if state.quiet else f"{killer} +{points} for killing {victim.sid}",
                              seat=killer, points=points, why="kill"))
 
 
@@ -108,7 +111,7 @@ def civilian_killed(state, killer: str, sid: str, events: list) -> None:
 
 def village_destroyed(state, seat: str, events: list) -> None:
     """TW-9: destroying the village is penalised (also with guerrillas)."""
-    events.append(make_event("village", f"{seat} destroys the village", seat=seat))
+    events.append(make_event("village", "" if state.quiet else f"{seat} destroys the village", seat=seat))
     state.pending = state.pending + (Pending("penalty", seat, ("village",)),)
 
 

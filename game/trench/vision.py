@@ -76,15 +76,24 @@ def sees(state, a, b) -> bool:
 
 def update(state, events: list) -> None:
     """Tell every player what its soldiers see now: weapons and hidden sides (TW-10)."""
-    pieces = [s for s in state.soldiers if s.status in (BOARD, BOAT) and s.seat != "C"]
-    if len(pieces) < 2:
+    pieces = []
+    on_board = False
+    for s in state.soldiers:
+        status = s.status
+        if (status == BOARD or status == BOAT) and s.seat != "C":
+            pieces.append(s)
+            if status == BOARD:
+                on_board = True
+    # Sight needs a piece on the board: from a boat one sees only board cells (TW-10 [I]).
+    if len(pieces) < 2 or not on_board:
         return
-    # For each piece, the seats it still has news for (as the pieces stood when the update began:
-    # learning only ever removes news, and learning something already known does nothing).
+    # For each seat, the enemy pieces it still has news of (as the pieces stood when the update
+    # began: learning only ever removes news, and learning something already known does
+    # nothing), in piece order; only that seat's pieces need to look.
     seats = state.seats
     teams = state.teams
-    news = []
-    anything = False
+    is_ally = state.is_ally
+    targets: dict = {}
     for b in pieces:
         missing = ()
         for w in b.weapons:
@@ -95,18 +104,22 @@ def update(state, events: list) -> None:
             _, known, public = teams[b.seat]
             if not public:
                 missing = [seat for seat in seats if seat not in known or seat in missing]
-        if missing:
-            anything = True
-        news.append(missing)
-    if not anything:
+        for seat in missing:
+            if not is_ally(seat, b.seat):
+                found = targets.get(seat)
+                if found is None:
+                    targets[seat] = [b]
+                else:
+                    found.append(b)
+    if not targets:
         return
-    is_ally = state.is_ally
     for a in pieces:
         seat = a.seat
+        found = targets.get(seat)
+        if found is None:
+            continue
         reach = cells = None  # computed only when a target stands where ``a`` might see it
-        for b, missing in zip(pieces, news):
-            if seat not in missing or is_ally(seat, b.seat):
-                continue
+        for b in found:
             if b.status == BOARD:
                 if reach is None:
                     reach = _reach(a)
@@ -148,7 +161,8 @@ def learn(state, seat: str, sid: str, events: list) -> None:
     if new != b.weapons:
         state.put(evolve(b, weapons=new))
         learned = [w.kind for w, old in zip(new, b.weapons) if old is not w]
-        events.append(make_event("seen", f"{seat} sees that {sid} holds {' and '.join(learned)}",
+        events.append(make_event("seen", "" if state.quiet else
+                                         f"{seat} sees that {sid} holds {' and '.join(learned)}",
                                  seat=seat, sid=sid, weapons=tuple(learned), cell=b.cell,
                                  seen_by=frozenset({seat})))
     variants.team_seen(state, seat, b.seat, events)

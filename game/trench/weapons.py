@@ -188,7 +188,7 @@ def do_fire(state, s, args, events: list) -> None:
         destroy = arg == "destroy"
         _spend(state, holder, w, 1 + (state.rules.destroy_extra_rounds if destroy else 0), seat)
         path = tuple(c for c, _ in cells)
-        events.append(make_event("fire", f"{s.sid} fires {w.tile}" + (
+        events.append(make_event("fire", "" if state.quiet else f"{s.sid} fires {w.tile}" + (
             f" at {cell_name(result[1] if result[0] == 'cube' else state.soldier(result[1]).cell)}"
             if result[0] != "none" else ""), sid=s.sid, seat=seat, weapon="gun", tile=w.tile,
             path=path, hit=result[1] if result[0] == "hit" else None,
@@ -206,13 +206,15 @@ def do_fire(state, s, args, events: list) -> None:
     elif w.kind == "gas":
         cell = s.cell if arg == "here" else front_cell(s)
         _spend(state, holder, w, 1, seat)
-        events.append(make_event("fire", f"{s.sid} fires {w.tile} on {cell_name(cell)}", sid=s.sid,
+        events.append(make_event("fire", "" if state.quiet else
+                                         f"{s.sid} fires {w.tile} on {cell_name(cell)}", sid=s.sid,
                                  seat=seat, weapon="gas", tile=w.tile, target=cell))
         gas.fire(state, s.sid, seat, cell, events)
     else:
         cell = parse_cell(arg)
         _spend(state, holder, w, 1, seat)
-        events.append(make_event("fire", f"{s.sid} throws {w.tile} at {cell_name(cell)}", sid=s.sid,
+        events.append(make_event("fire", "" if state.quiet else
+                                         f"{s.sid} throws {w.tile} at {cell_name(cell)}", sid=s.sid,
                                  seat=seat, weapon="bomb", tile=w.tile, target=cell))
         occ = state.occupant(cell)
         if occ is not None:
@@ -246,7 +248,8 @@ def _empty_bonus(state, seat: str, fired: str, events: list) -> None:
     points = state.rules.empty_gun_points
     state.bonus = state.bonus | {seat}
     state.points[seat] += points
-    events.append(make_event("score", f"{seat} +{points} for emptying its gun", seat=seat,
+    events.append(make_event("score", "" if state.quiet else
+                                      f"{seat} +{points} for emptying its gun", seat=seat,
                              points=points, why="empty-gun"))
     casualties.check_end(state, events)
 
@@ -279,18 +282,20 @@ def equip_options(state, s) -> list[Action]:
 def do_equip(state, s, a, events: list) -> None:
     if a.verb == "mask":
         state.put(evolve(s, masks=s.masks - 1, mask_on=True))
-        events.append(make_event("mask", f"{s.sid} puts on a gas mask", sid=s.sid))
+        events.append(make_event("mask", "" if state.quiet else f"{s.sid} puts on a gas mask", sid=s.sid))
     elif a.verb == "drug":
         state.put(evolve(s, drugs=s.drugs - 1))
         t = state.turn
         state.turn = evolve(t, extra=tuple(x for x in t.extra if x[0] != s.sid) + ((s.sid, 2),))
-        events.append(make_event("drug", f"{s.sid} takes a drug: two extra actions", sid=s.sid))
+        events.append(make_event("drug", "" if state.quiet else
+                                         f"{s.sid} takes a drug: two extra actions", sid=s.sid))
     else:
         tile = a.args[0]
         w = next(x for x in s.weapons if x.tile == tile)
         state.put(evolve(s, weapons=(w,) + tuple(x for x in s.weapons if x.tile != tile)))
-        events.append(make_event("switch", f"{s.sid} switches weapons", sid=s.sid))
-        events.append(make_event("switch-detail", f"{s.sid} switches to {tile}", sid=s.sid, tile=tile,
+        events.append(make_event("switch", "" if state.quiet else f"{s.sid} switches weapons", sid=s.sid))
+        events.append(make_event("switch-detail", "" if state.quiet else
+                                                  f"{s.sid} switches to {tile}", sid=s.sid, tile=tile,
                                  seen_by=None if w.public else frozenset(w.known)))
 
 
@@ -388,7 +393,8 @@ def do_drug_action(state, a, events: list) -> None:
             state.hands[seat] = ACTION_CARDS.remove(state.hands[seat], card)
             state.discards[seat] = ACTION_CARDS.add(state.discards[seat], card)
         state.turn = evolve(t, extra_card=f"{a.actor}:{card}")
-        events.append(make_event("drug-card", f"{a.actor} plays {card} from the {where} (drug)",
+        events.append(make_event("drug-card", "" if state.quiet else
+                                              f"{a.actor} plays {card} from the {where} (drug)",
                                  sid=a.actor, card=card, source=where, seat=seat))
         return
     sid, card = t.extra_card.split(":")
@@ -435,7 +441,8 @@ def _declare(state, seat: str, payer: str, events: list) -> None:
     state.plots[seat] = tuple(plot)
     state.interrupt_used = state.interrupt_used | {seat}
     state.declared = state.declared + (seat,)
-    events.append(make_event("interrupt", f"{seat} interrupts, paying {payer}'s drug", seat=seat,
+    events.append(make_event("interrupt", "" if state.quiet else
+                                          f"{seat} interrupts, paying {payer}'s drug", seat=seat,
                              payer=payer))
 
 
@@ -456,7 +463,8 @@ def resolve_pending(state, p, a, events: list) -> None:
             _declare(state, p.seat, a.args[0], events)
         else:
             state.declared = state.declared + (p.seat,)
-            events.append(make_event("wait", f"{p.seat} does not interrupt now", seat=p.seat))
+            events.append(make_event("wait", "" if state.quiet else
+                                             f"{p.seat} does not interrupt now", seat=p.seat))
     else:
         raise NotImplementedError(p.kind)
 
