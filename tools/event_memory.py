@@ -20,6 +20,7 @@ priority (``nice -n 10``): it draws for as long as it is asked.
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import sys
@@ -41,6 +42,21 @@ def memory_mb() -> tuple[float, float]:
     except OSError:
         pass
     return round(cur, 1), round(peak, 1)
+
+
+def glyph_counts() -> tuple[int, int]:
+    """(fonts, glyphs) pyglet keeps for the HUD's text: they grow with the characters and sizes
+    drawn so far, bounded by the catalogs' characters (a slow rise of memory in a long Japanese
+    run is mostly new kanji being rasterised)."""
+    try:
+        import pyglet
+        space = pyglet.gl.current_context.object_space
+        cache = getattr(space, "pyglet_font_font_cache", None)
+        fonts = list(cache.values()) if cache is not None else []
+        fonts += [f for f in getattr(space, "pyglet_font_font_hold", ()) if f not in fonts]
+        return len(fonts), sum(len(getattr(f, "glyphs", ())) for f in fonts)
+    except Exception:  # noqa: BLE001 - diagnostics only
+        return 0, 0
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -105,7 +121,9 @@ def main(argv=None) -> int:
     def checkpoint(_dt=None):
         el = time.monotonic() - t0
         cur, peak = memory_mb()
+        fonts, glyphs = glyph_counts()
         row = {"minutes": round(el / 60, 2), "rss_mb": cur, "peak_mb": peak, "games": mode.games,
+               "py_objects": len(gc.get_objects()), "fonts": fonts, "glyphs": glyphs,
                "phase": mode.phase, "frames": screen.frames, "steps": len(screen.ctl.steps),
                "on_step": len(screen.on_step), "modals": len(screen.modals)}
         rows.append(row)
