@@ -599,3 +599,48 @@ def test_TM_10_3_last_turn_within_the_limit_is_played():
     events = do(s, "A pass")
     assert events[-1].as_dict() == {"kind": "turn", "turn": 200, "seat": "B", "extra": False, "text": "turn 200: B"}
     assert s.result is None and s.turn == 200
+
+
+def test_TM_3_1_no_second_deal_once_the_display_is_dealt():
+    s = new_game(3, 5)
+    do(s, "chance deal MKWS; chance draw A1 attack; chance draw A2 attack; chance draw A3 attack")
+    do(s, "chance draw E1 spear; chance draw E2 axe")
+    assert refusal(s, "chance deal KMWS") == "TM-3.1: the characters are already dealt"
+    assert s.chars == ("monster", "knight", "witch")
+
+
+def test_TM_3_5_no_start_player_draw_during_a_refill():
+    s = make("MKWSF", display="attack attack attack spear axe", active="A")
+    do(s, "A take A1")
+    assert refusal(s, "chance first B") == "TM-3.5: the start player is already chosen"
+
+
+def test_TM_10_2_empty_action_deck_still_refills_equipment():
+    s = make("MKWSF", display="attack attack attack spear axe", active="A")
+    s.apile = (0,) * 11
+    events = do(s, "A take E1")
+    assert [e.kind for e in events] == ["take"] and s.draws == (3,) and s.current_player() == CHANCE
+    assert [str(a) for a, _ in s.chance_outcomes()] == [f"chance draw E1 {k}" for k in
+                                                       ("spear", "grimoire", "axe", "staff", "poison")]
+
+
+def test_TM_4_2_apply_takes_an_action_value():
+    s = make("MKWSF", display="attack attack attack spear axe", active="A")
+    action = s.legal_actions()[-1]
+    assert str(action) == "A pass"
+    events = s.apply(action)
+    assert [e.kind for e in events] == ["pass", "reveal", "turn"] and life(s)["A"] == 1
+
+
+def test_TM_10_2_setup_with_a_short_action_deck_skips_only_its_slots():
+    from game.mists.ruleset import make_ruleset
+    s = new_game(3, 1, make_ruleset(["action_deck=attack:2"]))
+    do(s, "chance deal MKWS; chance draw A1 attack; chance draw A2 attack")
+    assert s.draws == (3, 4) and s.display == ("attack", "attack", None, None, None)
+    assert [str(a) for a, _ in s.chance_outcomes()][0] == "chance draw E1 spear"
+
+
+def test_TM_7_2_pointing_at_oneself_refused_with_reason():
+    s = make("MKWSF", display="scout attack attack spear axe", active="B")
+    do(s, "B take A1; chance draw A1 attack")
+    assert refusal(s, "B point B") == "TM-7.2: a player may not point at themselves"
