@@ -1,25 +1,23 @@
 """Who sits at each seat: a person at this computer (``human``) or a bot.
 
 ``--seats human,bot`` gives one entry per seat in the game's seat order; the player
-count follows from it.  ``bot`` is the lively demo player (``game.ui.demo``); once
-``game.ai`` is importable, ``random``, ``easy``, ``normal`` and ``hard`` name its
-levels.  Game-agnostic apart from the demo player, which a game may replace.
+count follows from it.  ``bot`` is the lively demo player (``game.ui.demo``), which decides
+from its seat's view like every bot; ``random``, ``easy``, ``normal`` and ``hard``
+name the bot levels.  Game-agnostic.  Messages come from the ``seats.*`` catalogs
+(``game/i18n/<lang>/seats.po``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import tr
+
 HUMAN = "human"
 DEMO = "bot"
 AI_LEVELS = ("random", "easy", "normal", "hard")
-
-TEXT = {
-    "empty": "--seats needs one entry per seat, e.g. human,bot",
-    "unknown": "unknown seat kind {kind!r} (choose from {choices})",
-    "count": "{n} seats given; this game seats {allowed} players",
-    "no-ai": "seat kind {kind!r} needs the bots package game.ai, which is not available yet",
-}
+#: The bot level the demo seat plays in games without a lively policy.
+DEMO_LEVEL = "easy"
 
 
 class SeatError(ValueError):
@@ -35,6 +33,11 @@ class SeatKind:
     def human(self) -> bool:
         return self.kind == HUMAN
 
+    @property
+    def label(self) -> str:
+        """The seat kind's name for people (``seats.kind.*``)."""
+        return tr(f"seats.kind.{self.kind}")
+
 
 def ai_levels() -> tuple:
     """The AI levels available now (empty while ``game.ai`` is not importable)."""
@@ -49,37 +52,53 @@ def parse_seats(text: str, allowed_players=(2, 3, 4)) -> list[SeatKind]:
     """``"human,bot"`` -> seat kinds; SeatError naming a bad entry or count."""
     parts = [p.strip().lower() for p in str(text or "").split(",") if p.strip()]
     if not parts:
-        raise SeatError(TEXT["empty"])
+        raise SeatError(tr("seats.empty"))
     levels = ai_levels()
     choices = (HUMAN, DEMO) + AI_LEVELS
     for p in parts:
         if p not in choices:
-            raise SeatError(TEXT["unknown"].format(kind=p, choices=", ".join(choices)))
+            raise SeatError(tr("seats.unknown", kind=p, choices=", ".join(choices)))
         if p in AI_LEVELS and p not in levels:
-            raise SeatError(TEXT["no-ai"].format(kind=p))
+            raise SeatError(tr("seats.no-ai", kind=p))
     if len(parts) not in allowed_players:
-        raise SeatError(TEXT["count"].format(n=len(parts), allowed=" or ".join(map(str, allowed_players))))
+        raise SeatError(tr("seats.count", n=len(parts), allowed=" or ".join(map(str, allowed_players))))
     return [SeatKind(p) for p in parts]
 
 
 class DemoBot:
-    """The lively demo player as a bot.  It reads the full state it is lent by the
-    controller (a clone), as the demo table always did; it plans nothing."""
+    """The demo player: the lively policy (``game.ui.demo``, Trench War's verbs weighted
+    toward action; other games: the ``easy`` bot).  Like every player it decides from its
+    seat's view and legal actions only (``choose``); the weights read public facts only."""
 
-    needs_state = True
+    needs_state = False
 
-    def __init__(self, seed: int = 0):
+    def __init__(self, seed: int = 0, game: str = "trench-war"):
+        from game.core.registry import get_game
         from game.core.rng import Rng
         self.rng = Rng(seed)
+        self.spec = get_game(game)
+        self.bot = None
+        if self.spec.name != "trench-war":
+            from game.ai import make_bot
+            self.bot = make_bot(self.spec, DEMO_LEVEL, seed=seed)
+
+    def choose(self, view, legal_actions: list):
+        """One of ``legal_actions`` for the seat ``view.viewer``."""
+        if self.bot is not None:
+            return self.bot.choose(view, legal_actions)
+        from game.ui.demo import action_weight
+        return self.rng.weighted([(a, action_weight(view, a)) for a in legal_actions])
 
     def choose_state(self, state):
-        from game.ui.demo import lively_action
-        return lively_action(state, self.rng)
+        """For callers that hold the game state (tools, tests): the decision of the seat to
+        move, made from that seat's view only."""
+        seat = state.current_player()
+        return self.choose(self.spec.view(state, seat), state.legal_actions())
 
 
 def make_player(kind: SeatKind, game: str = "trench-war", seed: int = 0):
-    """A bot object for a non-human seat (``choose(view, legal)`` or ``choose_state(state)``)."""
+    """A bot object for a non-human seat: ``choose(view, legal_actions) -> action``."""
     if kind.kind == DEMO:
-        return DemoBot(seed)
+        return DemoBot(seed, game)
     from game.ai import make_bot
     return make_bot(game, kind.kind, seed=seed)
