@@ -5,8 +5,13 @@
   simulate.py [--game G] --extreme N [--players K] [--seed S] [--json]
 
 After every action it checks the game's invariants (``check_invariants``: for Trench War cube
-conservation, one soldier per cell, heights 0-2, nobody on a wall, 12 cards per player, ...) and that
-the position text round-trips (parse then format gives the same text).
+conservation, one soldier per cell, heights 0-2, nobody on a wall or off the board, belongings within
+the ruleset's limits, 12 cards per player, ...), that the position text round-trips (parse then format
+gives the same text, and the parsed state equals the state field by field: a field the writer drops is
+caught), that every seat's view (and the spectator's) parses back to the same view and, where the game
+provides it (``invariants.check_view``), holds no other seat's secret, and, where the game provides an
+``invariants.EventAudit``, that the events tell the same story as the state (points scored = the
+scoreboard).
 
 ``--extreme N`` soaks unusual rulesets: every ruleset key at its minimum, every key at its maximum,
 then N rulesets of random legal values (a ruleset the game rejects as a whole is counted, not played);
@@ -18,6 +23,7 @@ Exit status 1 if any game raised or broke an invariant.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 import time
@@ -28,28 +34,88 @@ from _common import (add_game_option, add_rules_options, check_players, count_ty
 
 from game.core.errors import GameError
 from game.core.playout import random_action
+from game.core.registry import GAME_MODULES
 from game.core.rng import Rng
 
 #: A game still running after this many actions counts as an error (it should have ended).
 MAX_ACTIONS = 200_000
 
 
+#: State slots that are derived or no part of the position (caches, indexes, quiet mode).
+_DERIVED_SLOTS = frozenset(("legal_cache", "index", "quiet", "table"))
+
+
+def _slots(obj) -> list[str]:
+    return [s for cls in type(obj).__mro__ for s in getattr(cls, "__slots__", ())] + list(getattr(obj, "__dict__", ()))
+
+
+def state_difference(a, b) -> str | None:
+    """The first field in which two states differ (None if none): by ``key()`` where the state has
+    one, else slot by slot, never by their texts (which share the writer's blind spots)."""
+    if type(a) is not type(b):
+        return f"type {type(a).__name__} != {type(b).__name__}"
+    for slot in _slots(a):
+        if slot in _DERIVED_SLOTS:
+            continue
+        if getattr(a, slot, None) != getattr(b, slot, None):
+            return slot
+    if hasattr(a, "key") and a.key() != b.key():
+        return "key()"
+    return None
+
+
+def game_hooks(game) -> tuple:
+    """``(check_view, EventAudit)`` from the game's ``invariants`` module, each None if absent."""
+    package = GAME_MODULES.get(game.name, "").rpartition(".")[0]
+    try:
+        module = importlib.import_module(package + ".invariants")
+    except ImportError:
+        return None, None
+    return getattr(module, "check_view", None), getattr(module, "EventAudit", None)
+
+
+def check_position(game, state, hooks) -> list[str]:
+    """The invariants, the position round trip (text and state) and every seat's view."""
+    problems = list(game.check_invariants(state))
+    text = game.format_position(state)
+    parsed = game.parse_position(text)
+    if game.format_position(parsed) != text:
+        problems.append("notation: the position text does not round-trip")
+    differs = state_difference(parsed, state)
+    if differs:
+        problems.append(f"notation: the parsed position differs from the state in {differs}")
+    check_view = hooks[0]
+    for seat in (None,) + tuple(game.seats(state)):
+        v = game.view(state, seat)
+        vtext = game.format_view(v)
+        back = game.parse_position(vtext)
+        if game.format_view(back) != vtext:
+            problems.append(f"notation: the view of {seat} does not round-trip")
+        differs = state_difference(back, v)
+        if differs:
+            problems.append(f"notation: the parsed view of {seat} differs in {differs}")
+        if check_view is not None:
+            problems += check_view(state, v)
+    return problems
+
+
 def play_one(game, players: int, seed: int, rules, check: bool = True) -> dict:
     """One random game; returns its figures and the first error, if any."""
     state = None
     actions = 0
+    hooks = game_hooks(game) if check else (None, None)
     try:
         state = game.new_game(players, seed, rules)
+        audit = hooks[1](state) if hooks[1] is not None else None
         rng = Rng(seed ^ 0x5EED)
         while not state.is_over():
             action = random_action(state, rng)
-            state.apply(action)
+            events = state.apply(action)
             actions += 1
             if check:
-                problems = list(game.check_invariants(state))
-                text = game.format_position(state)
-                if game.format_position(game.parse_position(text)) != text:
-                    problems.append("notation: the position text does not round-trip")
+                problems = check_position(game, state, hooks)
+                if audit is not None:
+                    problems += audit.check(state, events or ())
                 if problems:
                     return {"seed": seed, "actions": actions, "error": f"after '{action}': {problems[0]}",
                             "rounds": getattr(state, "round", None)}
