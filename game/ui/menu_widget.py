@@ -99,7 +99,13 @@ class MenuModal:
         self.message = ""
         self.message_bad = False
         self.screen = None
+        self._fit = None  # rows that fit the window at the last paint (a small window shows fewer)
         self._fix_focus(1)
+
+    @property
+    def shown(self) -> int:
+        """How many rows are shown at once."""
+        return min(self.max_rows, self._fit or self.max_rows)
 
     # --- state -------------------------------------------------------------------------------
     def set_items(self, items) -> None:
@@ -137,9 +143,9 @@ class MenuModal:
     def _scroll(self) -> None:
         if self.focus < self.first:
             self.first = self.focus
-        elif self.focus >= self.first + self.max_rows:
-            self.first = self.focus - self.max_rows + 1
-        self.first = max(0, min(self.first, max(0, len(self.items) - self.max_rows)))
+        elif self.focus >= self.first + self.shown:
+            self.first = self.focus - self.shown + 1
+        self.first = max(0, min(self.first, max(0, len(self.items) - self.shown)))
 
     def move(self, delta) -> None:
         n = len(self.items)
@@ -185,7 +191,7 @@ class MenuModal:
     # --- Modal protocol ----------------------------------------------------------------------------
     def hud_key(self):
         rows = tuple((it.label_text(), it.value_text(), it.is_enabled())
-                     for it in self.items[self.first:self.first + self.max_rows])
+                     for it in self.items[self.first:self.first + self.shown])
         body = tuple(self.body() if callable(self.body) else self.body)
         return (self.uid, language(), _text(self.title), _text(self.subtitle), body, rows, self.focus,
                 self.first, self.message, self.message_bad)
@@ -210,7 +216,7 @@ class MenuModal:
         elif symbol in (key.ESCAPE, key.BACKSPACE):
             self.back()
         elif symbol in (key.PAGEUP, key.PAGEDOWN):
-            for _ in range(self.max_rows - 1):
+            for _ in range(self.shown - 1):
                 self.move(-1 if symbol == key.PAGEUP else 1)
         elif symbol in (key.HOME, key.END):
             self.focus = 0 if symbol == key.HOME else len(self.items) - 1
@@ -260,7 +266,7 @@ class MenuModal:
         elif kind == "mup":
             self.first = max(0, self.first - 3)
         elif kind == "mdown":
-            self.first = min(max(0, len(self.items) - self.max_rows), self.first + 3)
+            self.first = min(max(0, len(self.items) - self.shown), self.first + 3)
         return True
 
     def on_mouse_release(self, screen, x, y, button, modifiers) -> bool:
@@ -270,7 +276,7 @@ class MenuModal:
         return True
 
     def on_mouse_scroll(self, screen, x, y, scroll_x, scroll_y) -> bool:
-        self.first = max(0, min(max(0, len(self.items) - self.max_rows), self.first - int(scroll_y)))
+        self.first = max(0, min(max(0, len(self.items) - self.shown), self.first - int(scroll_y)))
         return True
 
     # --- painting ----------------------------------------------------------------------------------
@@ -295,8 +301,14 @@ class MenuModal:
         title = _text(self.title)
         subtitle = _text(self.subtitle)
         body = list(self.body() if callable(self.body) else self.body)
-        rows = self.items[self.first:self.first + self.max_rows]
-        more_up, more_down = self.first > 0, self.first + self.max_rows < len(self.items)
+        row_h = 34 * s
+        spare = cv.height - 24 * s - (44 + (20 if subtitle else 0)) * s - (19 * len(body) + 10) * s - 50 * s - 44 * s
+        fit = max(3, int(spare // row_h))
+        if fit != self._fit:
+            self._fit = fit
+            self._scroll()
+        rows = self.items[self.first:self.first + self.shown]
+        more_up, more_down = self.first > 0, self.first + self.shown < len(self.items)
         row_h, pad = 34 * s, 18 * s
         widest = [text_width(title, 17 * s, True) + 40 * s, text_width(subtitle, 10 * s) + 40 * s]
         widest += [text_width(line, 10.5 * s) + 2 * pad + 30 * s for line in body]
