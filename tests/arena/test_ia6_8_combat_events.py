@@ -252,3 +252,16 @@ def test_IA_12_2_fireball_hit_strikes_without_binding():
         {"kind": "damage", "unit": "B.ice_mage", "damage": 1, "change": 1, "text": "B.ice_mage strikes 0 -> 1"},
         {"kind": "spirit", "unit": "A.fire_mage", "change": 1, "spirit": 1, "text": "A.fire_mage spirit 0 -> 1"}]
     assert not unit(st, "B", "ice_mage").pinned
+
+
+def test_IA_12_5_second_player_revives_its_own_ally():
+    st = position({"B warrior": "middle living", "B fire_mage": "back fallen"}, ruleset="dice", turn=4)
+    assert st.player == 1
+    events = do(st, "B warrior revive back fire_mage")
+    assert effects(events, "move", "revive") == [
+        {"kind": "move", "unit": "B.warrior", "frm": "middle", "to": "back", "why": "revive-step",
+         "text": "B.warrior middle -> back"},
+        {"kind": "revive", "unit": "B.fire_mage", "by": "B.warrior", "row": "back",
+         "text": "B.fire_mage revives in the back row"}]
+    b = unit(st, "B", "fire_mage")
+    assert (b.living, b.row) == (True, 2)
