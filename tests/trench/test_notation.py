@@ -28,6 +28,7 @@ def test_notation_round_trip_handmade_position():
     st = parse_position(SAMPLE)
     text = format_position(st)
     assert format_position(parse_position(text)) == text
+    assert parse_position(text) == st and parse_position(text).key() == st.key()  # by state, not text
     s1 = st.soldier("S1")
     assert [w.tile for w in s1.weapons] == ["S:gun", "N:bomb"]
     assert s1.weapons[0].public and s1.weapons[0].known == frozenset("SN")
@@ -44,6 +45,7 @@ def test_notation_round_trip_through_playouts_and_views():
             text = format_position(st)
             again = parse_position(text)
             assert format_position(again) == text
+            assert again.key() == st.key()
             assert [str(a) for a in again.legal_actions()] == [str(a) for a in st.legal_actions()]
             for seat in (None,) + st.seats:
                 vtext = format_position(view(st, seat))
