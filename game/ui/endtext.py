@@ -78,7 +78,8 @@ def end_lines(view, tally=None) -> list:
     if r is None:
         return []
     sep = t("list.sep")
-    winners = sep.join(str(seat_word(s)) for s in r.winners)
+    # the headline names the sides in full ("South wins."), as the HUD does; the details use the log's words
+    winners = sep.join(tr(f"seat.{s}") for s in r.winners)
     lines = [t("winner.1" if len(r.winners) == 1 else "winner.n", winners=winners)]
     players = len(view.seats)
     if r.reason == "target":

@@ -146,7 +146,7 @@ def test_a_language_switch_shows_at_once():
     set_language("ja")
     assert trench_ui.TEXT["round"].format(n=2) == "第2ラウンド"
     assert widgets.TEXT["log"] == "記録"
-    assert TrenchUI().seat_name("N") == "北" and TrenchUI().seat_name(None) == "観戦"
+    assert TrenchUI().seat_name("N") == "北軍" and TrenchUI().seat_name(None) == "観戦"
     assert "prompt.other" in trench_ui.TEXT and "no.such" not in trench_ui.TEXT
     with pytest.raises(KeyError, match="ui.hud.no.such"):
         trench_ui.TEXT["no.such"]

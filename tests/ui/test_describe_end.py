@@ -30,7 +30,7 @@ def test_TW_9_reaching_the_target_wins_at_once():
                           "N2 board f7 s", turn=FIRE, points={"S": 1})
     v, log = finish(text, "S1 fire")
     assert deciding_step(v) is None
-    assert end_lines(v, log.tally()) == ["S wins.",
+    assert end_lines(v, log.tally()) == ["South wins.",
                                          "S reached 2 points: the target is 2.",
                                          "Scores:",
                                          "S: 2 points (kills 1, escapes 1)",
@@ -48,7 +48,7 @@ def test_TW_9_judgement_tied_on_points_is_decided_by_rows_advanced():
     assert v.result.reason == "judgement" and v.result.winners == ("S",)
     assert deciding_step(v) == ("rows", (("S", 2), ("N", 1)))
     assert end_lines(v, log.tally()) == [
-        "S wins.",
+        "South wins.",
         "Judgement: 1 dead reached the limit of 1.",
         "Tied on points; decided by the most rows a surviving soldier advanced: S 2, N 1.",
         "Scores:",
@@ -61,7 +61,7 @@ def test_TW_9_judgement_decided_by_points():
                  turn=FIRE, rules="target_points_2p=9 judgement_dead_2p=1")
     v, log = finish(text, "S1 fire", viewer="S")
     assert deciding_step(v) == ("points", (("S", 1), ("N", 0)))
-    assert end_lines(v, log.tally())[:3] == ["S wins.", "Judgement: 1 dead reached the limit of 1.",
+    assert end_lines(v, log.tally())[:3] == ["South wins.", "Judgement: 1 dead reached the limit of 1.",
                                              "Decided by points: S 1, N 0."]
 
 
@@ -81,7 +81,7 @@ def test_TW_9_judgement_tied_all_along_the_chain_goes_to_the_later_seat_in_turn_
     assert v.result.winners == ("N",)
     assert deciding_step(v) == ("order", (("S", 0), ("N", 1)))
     assert end_lines(v, log.tally())[:3] == [
-        "N wins.", "Judgement: 2 dead reached the limit of 2.",
+        "North wins.", "Judgement: 2 dead reached the limit of 2.",
         "Tied on everything else; decided by the later place in the round's turn order: S 1, N 2."]
 
 
