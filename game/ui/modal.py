@@ -18,6 +18,8 @@ class Modal:
     blocking = False
     #: bots and chance wait while this is open
     pauses = False
+    #: Shift+arrows and WASD still move the camera while this is on top (never under a blocking one)
+    keyboard_camera = True
 
     def hud_key(self):
         """Anything hashable that changes whenever this layer's picture changes."""

@@ -49,6 +49,7 @@ class ReplayBar(Modal):
     """The replay bar over the game screen (see the module docstring for the keys)."""
 
     pauses = True  # nothing on the table advances by itself: only the bar moves the game on
+    keyboard_camera = False  # Shift+arrows step through the game here, they do not orbit
 
     def __init__(self, timeline: Timeline, on_close=None, at: int = 0):
         self.timeline = timeline
@@ -91,11 +92,7 @@ class ReplayBar(Modal):
             ctl = screen.ctl
         step = ctl.play_next()
         self.k += 1
-        hooks, screen.on_step = screen.on_step, []  # no autosave or caption for a replayed step
-        try:
-            screen._played(step)
-        finally:
-            screen.on_step = hooks
+        screen.show_step(step, notify=False)  # no autosave or caption for a replayed step
 
     def back(self, screen) -> None:
         self.jump(screen, self.k - 1)

@@ -287,6 +287,18 @@ class GameScreen:
         self._played(step)
 
     # --- stepping -----------------------------------------------------------------------------
+    def show_step(self, step, notify=True):
+        """Show an applied step (animated where the game animates it); ``notify=False`` keeps it from
+        the ``on_step`` hooks (autosave, captions), as a replay does for steps already recorded."""
+        if notify:
+            self._played(step)
+            return
+        hooks, self.on_step = self.on_step, []
+        try:
+            self._played(step)
+        finally:
+            self.on_step = hooks
+
     def _played(self, step):
         old = self.view
         new = self.ctl.view_for(self.shown_seat)
@@ -339,15 +351,17 @@ class GameScreen:
     def update(self, dt):
         self.clock += dt
         dt = min(dt, 0.1)
+        top = self.top_modal()
+        keyboard_camera = top is None or (not top.blocking and top.keyboard_camera)
         shift = self.keys[key.LSHIFT] or self.keys[key.RSHIFT]
-        if shift:
+        if shift and keyboard_camera:
             orbit = (self.keys[key.LEFT] - self.keys[key.RIGHT]) * OrbitCamera.KEY_ORBIT_DEG_PER_S * dt
             tilt = (self.keys[key.UP] - self.keys[key.DOWN]) * OrbitCamera.KEY_ORBIT_DEG_PER_S * 0.6 * dt
             if orbit or tilt:
                 self.camera.orbit(orbit, tilt)
         fwd = (self.keys[key.W] - self.keys[key.S]) * OrbitCamera.PAN_PER_S * dt
         right = (self.keys[key.D] - self.keys[key.A]) * OrbitCamera.PAN_PER_S * dt
-        if (fwd or right) and not (self.keys[key.LCTRL] or self.keys[key.RCTRL]):
+        if (fwd or right) and keyboard_camera and not (self.keys[key.LCTRL] or self.keys[key.RCTRL]):
             self.camera.pan(right, fwd)
         self.camera.update(dt)
         if self.anim is not None and not (self.paused and not self.step_once):

@@ -59,7 +59,7 @@ def parse_seats(text: str, allowed_players=(2, 3, 4)) -> list[SeatKind]:
         if p not in choices:
             raise SeatError(tr("seats.unknown", kind=p, choices=", ".join(choices)))
         if p in AI_LEVELS and p not in levels:
-            raise SeatError(tr("seats.no-ai", kind=p))
+            raise SeatError(tr("seats.no_ai", kind=p))
     if len(parts) not in allowed_players:
         raise SeatError(tr("seats.count", n=len(parts), allowed=" or ".join(map(str, allowed_players))))
     return [SeatKind(p) for p in parts]
