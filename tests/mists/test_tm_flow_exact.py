@@ -5,6 +5,7 @@ import pytest
 
 from game.core.errors import IllegalActionError
 from game.core.protocol import CHANCE
+from game.mists.ruleset import make_ruleset
 from game.mists.setup import new_game
 from mists_helpers import do, illegal, legal, life, make
 
@@ -107,7 +108,7 @@ def test_TM_3_5_start_player_outcomes_and_event():
 
 
 def test_TM_3_5_fixed_start_player_no_chance():
-    s = new_game(3, 5, __import__("game.mists.ruleset", fromlist=["x"]).make_ruleset(["start_player=D"]))
+    s = new_game(3, 5, make_ruleset(["start_player=D"]))
     do(s, "chance deal MKWS; chance draw A1 attack; chance draw A2 attack; chance draw A3 attack")
     events = do(s, "chance draw E1 spear; chance draw E2 axe")
     # D mod 3 players = A
@@ -296,16 +297,6 @@ def test_TM_7_6_arcana_heal_at_max_does_nothing():
     do(s, "A take A1; chance draw A1 attack")
     events = do(s, "A heal A")
     assert events[0].get("amount") == 0 and events[0].text == "A heals A by 0 (7)" and life(s)["A"] == 7
-
-
-def test_TM_7_6_arcana_heal_keeps_life_above_a_lowered_max():
-    # a life above life_max (set by a position) is never lowered by healing
-    s = make("MKWSF", display="arcana attack attack spear axe", active="A", rules=["life_max=none"],
-             life={"B": 9})
-    s.rules = __import__("game.mists.ruleset", fromlist=["x"]).make_ruleset(["life_max=7"])
-    do(s, "A take A1; chance draw A1 attack")
-    do(s, "A heal B")
-    assert life(s)["B"] == 9
 
 
 # == TM-7.2: scout =====================================================================
@@ -633,7 +624,6 @@ def test_TM_4_2_apply_takes_an_action_value():
 
 
 def test_TM_10_2_setup_with_a_short_action_deck_skips_only_its_slots():
-    from game.mists.ruleset import make_ruleset
     s = new_game(3, 1, make_ruleset(["action_deck=attack:2"]))
     do(s, "chance deal MKWS; chance draw A1 attack; chance draw A2 attack")
     assert s.draws == (3, 4) and s.display == ("attack", "attack", None, None, None)

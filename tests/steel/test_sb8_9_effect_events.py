@@ -108,3 +108,44 @@ def test_SB_9_3_heal_event():
     assert ops(events) == [({"kind": "heal", "unit": "I:sniper", "tokens": 0, "text": "I's sniper loses a token"},
                             None)]
     assert has_token(st, "I", "engineer") == 1 and has_token(st, "I", "sniper") == 0
+
+
+def fizzles(events):
+    return [e.get("reason") for e in events if e.kind == "fizzle"]
+
+
+def test_SB_9_1_trap_against_a_retreat_at_distance_three_is_void():
+    st = game(dist=3, sp=(0, 1))
+    events = run(st, move("I", "retreat"), unit(st, "II", "engineer"), "II effect mine")
+    assert fizzles(events) == ["SB-9.1: I's move would be void at distance 3"]
+    assert st.sp == (0, 1) and st.hp == (6, 5) and st.dist == 3
+
+
+def test_SB_9_2_hit_only_effect_against_smoke_fizzles():
+    st = game(escorts=("infantry medic engineer sniper", SMOKER), dist=1, sp=(0, 1))
+    events = run(st, unit(st, "I", "infantry"), unit(st, "II", "disruptor"), "II effect smoke", "I effect rifle")
+    assert st.dist == 2     # the only shift from 1
+    assert fizzles(events) == ["SB-9.2: II is shielded by smoke; rifle has nothing left to do"]
+    assert st.tokens == (0,) * 8
+
+
+def test_SB_9_2_destroy_effect_against_smoke_fizzles_and_keeps_the_sp():
+    st = game(escorts=("infantry medic engineer sniper", SMOKER), dist=2, sp=(2, 1))
+    events = run(st, unit(st, "I", "sniper"), unit(st, "II", "disruptor"), "II effect smoke", "II shift 3",
+                 "I effect snipe")
+    assert fizzles(events) == ["SB-9.2: II is shielded by smoke; snipe has nothing left to do"]
+    assert st.sp == (2, 0) and st.sides[4:] == tuple(SMOKER.split())
+
+
+def test_SB_9_2_shield_pays_nullifies_hit_and_destroy_ops():
+    st = game(escorts=("infantry medic engineer sniper", SMOKER), dist=1, sp=(0, 1), variants=["shield-pays"])
+    events = run(st, unit(st, "I", "infantry"), unit(st, "II", "disruptor"), "II effect smoke", "I effect rifle")
+    assert [e.as_dict() for e in events if e.kind == "nullified"] == [
+        {"kind": "nullified", "seat": "II", "op": "hit 1 defender", "text": "smoke nullifies hit 1 defender against II"}]
+    st = game(escorts=("infantry medic engineer sniper", SMOKER), dist=2, sp=(2, 1), variants=["shield-pays"])
+    events = run(st, unit(st, "I", "sniper"), unit(st, "II", "disruptor"), "II effect smoke", "II shift 3",
+                 "I effect snipe")
+    assert [e.as_dict() for e in events if e.kind == "nullified"] == [
+        {"kind": "nullified", "seat": "II", "op": "destroy defender",
+         "text": "smoke nullifies destroy defender against II"}]
+    assert st.sp == (0, 0) and st.sides[4:] == tuple(SMOKER.split())
