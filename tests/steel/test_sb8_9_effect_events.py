@@ -2,7 +2,7 @@
 the log read them) and the state it leaves.  I plays Heavy, II Agile; escorts front back left right
 are infantry medic engineer sniper unless named."""
 
-from .helpers import game, has_token, move, on_table, recover, run, unit
+from .helpers import game, has_token, legal_texts, move, on_table, recover, run, unit
 
 SMOKER = "disruptor medic engineer sniper"
 OPS = ("damage", "token", "destroyed", "nullified", "cancel", "shield", "distance", "sp", "heal", "fizzle")
@@ -149,3 +149,11 @@ def test_SB_9_2_shield_pays_nullifies_hit_and_destroy_ops():
         {"kind": "nullified", "seat": "II", "op": "destroy defender",
          "text": "smoke nullifies destroy defender against II"}]
     assert st.sp == (0, 0) and st.sides[4:] == tuple(SMOKER.split())
+
+
+def test_SB_9_2_opponent_picks_the_shift_when_the_setting_says_so():
+    st = game(escorts=("infantry medic engineer sniper", SMOKER), sp=(2, 1), settings=["smoke_shift_chooser=opponent"])
+    run(st, unit(st, "I", "mech"), unit(st, "II", "disruptor"), "II effect smoke")
+    assert st.current_player() == "I" and legal_texts(st) == ["I shift 1", "I shift 3"]
+    run(st, "I shift 1")
+    assert st.dist == 1
