@@ -18,7 +18,7 @@ then the surviving mutants by name (``--diff`` prints each one's diff).  mutmut 
 the scratch folder, so a second run re-tests only the functions that changed.
 
 Equivalent mutants (a change no test can observe, e.g. a default that is always overridden) are
-listed in ``tools/mutation_equivalent.txt`` as ``<mutant name>  # reason``; they count neither as
+listed in ``tools/mutation_equivalent*.txt`` as ``<mutant name>  # reason``; they count neither as
 killed nor in the total.  Exit status 1 if a module scores below ``--target`` (default 0: report only).
 """
 
@@ -77,11 +77,17 @@ def modules_of(package: str) -> list[str]:
     return sorted(f"{package}/{p.name}" for p in (ROOT / package).glob("*.py") if p.name not in SKIPPED)
 
 
-def load_equivalents(path: Path = EQUIVALENT_FILE) -> dict[str, str]:
-    """``{mutant name: reason}`` from the checked-in list; a line without a reason is an error."""
+def load_equivalents(paths=None) -> dict[str, str]:
+    """``{mutant name: reason}`` from the checked-in lists (``tools/mutation_equivalent*.txt``); a line
+    without a reason is an error."""
     equivalents = {}
-    if not path.exists():
-        return equivalents
+    for path in paths or sorted(EQUIVALENT_FILE.parent.glob("mutation_equivalent*.txt")):
+        equivalents.update(_read_equivalents(path))
+    return equivalents
+
+
+def _read_equivalents(path: Path) -> dict[str, str]:
+    equivalents = {}
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         line = line.strip()
         if not line or line.startswith("#"):
