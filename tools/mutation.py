@@ -126,6 +126,12 @@ def prepare(module: str, full: bool = False, tests_at: str | None = None) -> Pat
         shutil.rmtree(work / "tests")
         archive = subprocess.run(["git", "archive", tests_at, "tests"], cwd=ROOT, capture_output=True, check=True)
         subprocess.run(["tar", "-x", "-C", str(work)], input=archive.stdout, check=True)
+    copy = work / "mutants" / module
+    if copy.exists() and not (work / "mutants" / (module + ".meta")).exists():
+        copy.unlink()  # copied unmutated while another module was under test: let mutmut mutate it
+        stats = work / "mutants" / "mutmut-stats.json"
+        if stats.exists():
+            stats.unlink()  # its test map predates this module's trampolines: collect it again
     text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     text = re.sub(r"\n\[tool\.mutmut\]\n(?:(?!\n\[).)*", "\n", text, flags=re.S)
     (work / "pyproject.toml").write_text(text.rstrip() + "\n\n" + mutmut_section(module, PACKAGES[package], full),
