@@ -98,3 +98,30 @@ def test_IA_12_7_a_lead_of_two_goes_on():
     do(st, "A warrior melee warrior")
     do(st, "chance roll 1 1")
     assert st.result is None and st.points == (2, 0)
+
+
+def test_IA_4_1_gain_of_two_plural_text():
+    st = position(prov="A=3 B=1 bank=3", rules="gain_per_turn=2")
+    events = do(st, "A cavalry retreat")
+    assert scoring(events) == [{"kind": "gain", "seat": "B", "amount": 2, "bank": 1,
+                                "text": "B takes 2 provisions from the bank"}]
+    assert st.provisions == (3, 3)
+
+
+def test_IA_10_2_second_player_regroups_its_own_units():
+    st = position({"B cavalry": "back living", "B infantry": "back living", "B artillery": "middle living"}, turn=4)
+    events = do(st, "B artillery retreat")
+    assert scoring(events)[0] == {"kind": "regroup", "seat": "B", "row": 1,
+                                  "units": ("B.cavalry", "B.infantry", "B.artillery"),
+                                  "text": "B regroups in the middle row (IA-10.2)"}
+    assert [st.unit("B", k).row for k in ("cavalry", "infantry", "artillery")] == [1, 1, 1]
+    assert [st.unit("A", k).row for k in ("cavalry", "infantry", "artillery")] == [1, 1, 1]
+
+
+def test_IA_11_1_cumulative_waza_ari_wipes_nothing():
+    st = position({"A cavalry": "front living", "B infantry": "front living damage=1"}, waza="A=0 B=1",
+                  rules="waza_ari_mode=cumulative")
+    events = do(st, "A cavalry melee infantry", "B allow")
+    assert scoring(events)[0] == {"kind": "waza-ari", "seat": "A", "why": "kill", "waza": (1, 1), "wiped": 0,
+                                  "text": "A gets a waza-ari (kill)"}
+    assert st.waza == (1, 1)
