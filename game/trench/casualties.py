@@ -254,6 +254,10 @@ def judge(state, reason: str, events: list, detail: str = "") -> None:
 
 
 def finish(state, winners: tuple, reason: str, events: list, detail: str = "") -> None:
+    if state.rules.hidden_teams and state.teams:
+        # [I] the winners name one side, so the game's end reveals every side (TW-11 hidden teams)
+        for seat in state.seats:
+            variants.reveal_team(state, seat, events)
     points = variants.team_score if reason == "target" else judgement_points
     scores = tuple((s, points(state, s)) for s in state.seats)
     state.result = Result(tuple(winners), reason, scores, detail)

@@ -138,10 +138,12 @@ def do_step(state, s, direction: str, events: list) -> None:
     _execute(state, s, target, direction, plan, events, how="step", path=(s.cell,))
 
 
-def _execute(state, s, target, direction, plan, events, how, path):
-    """Carry out an entry plan for soldier ``s`` moving into ``target``."""
+def _execute(state, s, target, direction, plan, events, how, path, from_boat=None):
+    """Carry out an entry plan for soldier ``s`` moving into ``target``; ``from_boat`` says whether the
+    whole move began on a boat (a dash's second step starts from a probe already on the board)."""
     kind = plan[0]
-    from_boat = s.status == BOAT
+    if from_boat is None:
+        from_boat = s.status == BOAT
     before = level(state, s)
     if kind == "escape":
         _leave_boat(state, s, events)
@@ -300,4 +302,5 @@ def do_dash(state, s, events: list) -> None:
                                  path=(start_cell, first), from_boat=from_boat, how="escape"))
         casualties.escape(state, s.sid, events)
         return
-    _execute(state, probe, second, s.facing, plan, events, how="dash", path=(start_cell, first))
+    _execute(state, probe, second, s.facing, plan, events, how="dash", path=(start_cell, first),
+             from_boat=from_boat)

@@ -52,7 +52,8 @@ def team_seen(state, viewer: str, seat: str, events: list) -> None:
                              of=seat, team=team, seen_by=frozenset({viewer})))
 
 
-def _reveal_team(state, seat: str, events: list) -> None:
+def reveal_team(state, seat: str, events: list) -> None:
+    """Make ``seat``'s side public (once), with a public ``team-revealed`` event."""
     team, known, public = state.teams[seat]
     if not public:
         state.teams = {**state.teams, seat: (team, known, True)}
@@ -85,7 +86,7 @@ def soldier_killed(state, killer: str, victim, events: list) -> None:
         return
     points = state.rules.kill_points
     if state.rules.hidden_teams and state.teams and killer != victim.seat:
-        _reveal_team(state, killer, events)
+        reveal_team(state, killer, events)
         if true_team(state, killer) == true_team(state, victim.seat):
             other = [s for s in state.seats if true_team(state, s) != true_team(state, killer)]
             if other and points:

@@ -10,7 +10,6 @@ d3 = 17, d4 = 24, d5 = 31).  A turn of two Move cards keeps the turn open, so no
 events follow the action.
 """
 
-import pytest
 from trench_helpers import illegal, play, scene, where
 
 HIGH = "target_points_2p=9 target_points=9"
@@ -235,8 +234,6 @@ def test_TW_6_2_dash_assault_and_dash_escape():
     assert where(st, "S1")[0] == "escaped"
 
 
-@pytest.mark.xfail(strict=True, reason="rules bug: do_dash hands _execute a probe already on the board, so the "
-                   "final move event of a dash from a boat says from_boat=False (a step from a boat says True)")
 def test_TW_6_2_dash_from_a_boat():
     st, ev = run("S1 dash", soldiers="S1 boat d1 n\nN1 board a6 s")
     assert ev == [("cube", {"how": "boat", "frm": None, "to": None, "sid": "S1", "cell": 3}, "S1's boat is removed"),
