@@ -8,7 +8,7 @@
   mutation.py --list                                            the modules it knows
 
 For each module it copies the tree (``game/``, ``tests/``, ``docs/``, ``tools/``, ``pyproject.toml``) into a scratch folder
-``mutants-work/<package>/`` (ignored by git), narrows mutmut's ``only_mutate`` to that module and
+``mutants-work/<module>/`` (ignored by git), narrows mutmut's ``only_mutate`` to that module and
 its test selection to the tests that matter (``tests/trench`` and ``tests/core`` for a Trench War
 module, ...), runs ``mutmut run`` with one worker under ``nice``, and prints
 
@@ -140,7 +140,8 @@ def prepare(module: str, full: bool = False, tests_at: str | None = None) -> Pat
 
 
 def workdir(module: str, full: bool = False) -> Path:
-    return WORK / (package_of(module).replace("/", "_") + ("-full" if full else ""))
+    # One scratch folder a module: mutmut's test map and results never mix two modules' runs.
+    return WORK / (module[:-3].replace("/", "_") + ("-full" if full else ""))
 
 
 def run_mutmut(work: Path, module: str, children: int, nice: int, names: list[str] | None = None) -> int:
