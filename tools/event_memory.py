@@ -88,21 +88,14 @@ def main(argv=None) -> int:
     if not os.environ.get("DISPLAY") and "pyglet.window" not in sys.modules:
         pyglet.options["headless"] = True  # an EGL window: no display needed
     from game.i18n import set_language
-    from game.render.gl import NoGLError, window_error
+    from game.ui.event_mode import default_make_controller, start_event_mode
+    from game.ui.launch import open_game_screen
+    from game.ui.seats import parse_seats
     set_language(args.lang)
-    try:
-        from game.ui.event_mode import default_make_controller, start_event_mode
-        from game.ui.screen import GameScreen, make_game_window
-        from game.ui.seats import parse_seats
-        from game.ui.trench_ui import TrenchUI
-        window = make_game_window(width, height, caption="Trench War: event memory")
-        make = default_make_controller()
-        screen = GameScreen(window, make(parse_seats("bot,bot"), args.seed), TrenchUI(), msaa=0)
-    except NoGLError as exc:
-        print(f"event_memory: {exc}", file=sys.stderr)
-        return 1
-    except Exception as exc:  # noqa: BLE001 - pyglet opens the display when imported
-        print(f"event_memory: {window_error(exc)}", file=sys.stderr)
+    make = default_make_controller()
+    screen = open_game_screen(make(parse_seats("bot,bot"), args.seed), width, height, prefix="event_memory",
+                              caption="Trench War: event memory", msaa=0)
+    if screen is None:
         return 1
     mode = start_event_mode(screen, make, None, seed=args.seed, fast=args.fast)
 
@@ -141,8 +134,8 @@ def main(argv=None) -> int:
             from pyglet.window import key
             visits["next"] += args.visit_every * 60
             visits["count"] += 1
-            window.dispatch_event("on_key_press", key.A, 0)  # offers a quick game
-            window.dispatch_event("on_key_press", key.ENTER, 0)  # takes it; then nobody plays
+            screen.window.dispatch_event("on_key_press", key.A, 0)  # offers a quick game
+            screen.window.dispatch_event("on_key_press", key.ENTER, 0)  # takes it; then nobody plays
         if el >= args.minutes * 60:
             checkpoint()
             pyglet.app.exit()
@@ -164,7 +157,7 @@ def main(argv=None) -> int:
                "ratio_final": round(last["rss_mb"] / base, 3) if base else None}
     say(summary)
     try:
-        window.close()
+        screen.window.close()
     except Exception:  # noqa: BLE001 - a window that is half gone
         pass
     return 0

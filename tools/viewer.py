@@ -54,7 +54,6 @@ def main(argv=None) -> int:
 
 def _play(state, args, w, h) -> int:
     from game.core.registry import get_game
-    from game.render.gl import NoGLError
     from game.ui.seats import SeatError, parse_seats
     spec = get_game("trench-war")
     if state is None:
@@ -68,18 +67,12 @@ def _play(state, args, w, h) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     from game.ui.controller import GameController
-    try:
-        from game.ui.screen import GameScreen, make_game_window, run_screen
-        from game.ui.trench_ui import TrenchUI
-        window = make_game_window(w, h)
-        screen = GameScreen(window, GameController(spec, state, kinds), TrenchUI(), delay=args.delay,
-                            speed=args.speed, msaa=args.msaa)
-    except NoGLError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+    from game.ui.launch import open_game_screen
+    screen = open_game_screen(GameController(spec, state, kinds), w, h, delay=args.delay, speed=args.speed,
+                              msaa=args.msaa)
+    if screen is None:
         return 1
-    except Exception as exc:  # noqa: BLE001 - pyglet opens the display when imported
-        print(f"error: no OpenGL 3.3 context: cannot open a window ({str(exc).splitlines()[0]})", file=sys.stderr)
-        return 1
+    from game.ui.screen import run_screen
     try:
         run_screen(screen, frames=args.frames)
     except KeyboardInterrupt:

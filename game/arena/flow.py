@@ -110,7 +110,6 @@ def finish_turn(st, activated, events) -> None:
 # == the act ============================================================================
 def act(st, a: Action, events) -> None:
     """IA-5.2 activation, then IA-5.3 the cancel window or IA-12.8 the roll, or IA-5.4 at once."""
-    r = st.rules
     t = st.table
     p = st.player
     k = t.type_index[a.unit]

@@ -125,8 +125,8 @@ def _explain_turn(state, a: Action) -> str:
     if category != card:
         return f"TW-5: the card in use is {card}; '{a.verb}' is {_a(category)} action"
     if t.plotted_done:
-        return (f"TW-5: the plotted cards are used up; a soldier that took a drug plays a card "
-                f"for its extra action ('SID drug CARD', TW-6.8)")
+        return ("TW-5: the plotted cards are used up; a soldier that took a drug plays a card "
+                "for its extra action ('SID drug CARD', TW-6.8)")
     if a.soldier:
         s = state.soldier(a.actor)
         if s.status not in ("board", "boat"):

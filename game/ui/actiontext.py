@@ -131,7 +131,6 @@ def action_words(action, view=None, actor: bool = False) -> str:
 
 def _words(a: Action, view) -> str:  # noqa: C901 (one branch per verb)
     v, args = a.verb, a.args
-    seat = a.seat or (view.turn.seat if view is not None and view.turn is not None else None)
     if a.actor == "chance":
         if v == "first":
             return t("chance.first", seat=seat_word(args[0]))

@@ -320,7 +320,7 @@ class EventMode(Modal):
         y = top
         for text in reversed(self.feed.texts()):  # newest on top, largest
             size = 17 if y == top else 13
-            w = min(cv.width - 320 * s, max(260 * s, _width(text, size * s) + 40 * s))
+            w = min(cv.width - 320 * s, max(260 * s, _text_width(text, size * s) + 40 * s))
             h = (size * 2.1) * s
             cv.rect(cx - w / 2, y - h, w, h, (16, 14, 12, 215), border=(150, 126, 84, 255))
             cv.text(text, cx, y - h / 2, size, INK, anchor_x="center", anchor_y="center", bold=(y == top))
@@ -328,7 +328,7 @@ class EventMode(Modal):
 
     def _paint_banner(self, cv, text, y, size=15, cx=None):
         s = cv.scale
-        w = min(cv.width - 20 * s, _width(text, size * s) + 60 * s)
+        w = min(cv.width - 20 * s, _text_width(text, size * s) + 60 * s)
         h = size * 2.3 * s
         cx = cv.width / 2 if cx is None else cx
         cv.rect(cx - w / 2, y, w, h, (70, 20, 16, 235), border=GOLD, border_w=2)
@@ -425,28 +425,15 @@ class EventMode(Modal):
         cv.text(foot, cv.width / 2, y + 16 * s, 11, SOFT, anchor_x="center")
 
 
-def _width(text, size):
-    """A layout estimate that counts a wide (kana, kanji) character as two narrow ones."""
-    from game.render.hud import text_width
-    wide = sum(1 for ch in text if ord(ch) > 0x2E80)
-    return text_width(text, size) + wide * size * 0.35 * 96 / 72
+def _text_width(text, size):
+    from game.render.hud import text_width  # the HUD (and pyglet) only once something is painted
+    return text_width(text, size)
 
 
 def _wrap(text, width, size):
-    """Wrap by words, or by characters for text without spaces (Japanese)."""
-    lines, cur = [], ""
-    tokens = text.split(" ") if " " in text else list(text)
-    joiner = " " if " " in text else ""
-    for tok in tokens:
-        cand = f"{cur}{joiner}{tok}" if cur else tok
-        if cur and _width(cand, size) > width:
-            lines.append(cur)
-            cur = tok
-        else:
-            cur = cand
-    if cur:
-        lines.append(cur)
-    return lines
+    """Lines of ``text`` that fit ``width`` (the HUD's measured line breaking)."""
+    from game.ui.widgets import wrap_lines
+    return wrap_lines(text, width, size)
 
 
 def hint(screen):

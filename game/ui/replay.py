@@ -456,19 +456,13 @@ def main(argv=None) -> int:
     except (GameError, ValueError) as exc:
         print(f"replay: {exc}", file=sys.stderr)
         return 2
-    from game.render.gl import NoGLError, window_error
-    try:
-        from game.ui.screen import GameScreen, make_game_window, run_screen
-        from game.ui.trench_ui import TrenchUI
-        window = make_game_window(width, height, caption="Trench War replay")
-        screen = GameScreen(window, timeline.controller_at(0), TrenchUI(), delay=settings.bot_delay,
-                            speed=settings.animation_speed, msaa=args.msaa)
-    except NoGLError as exc:
-        print(f"replay: {exc}", file=sys.stderr)
+    from game.ui.launch import open_game_screen
+    screen = open_game_screen(timeline.controller_at(0), width, height, prefix="replay",
+                              caption="Trench War replay", delay=settings.bot_delay,
+                              speed=settings.animation_speed, msaa=args.msaa)
+    if screen is None:
         return 1
-    except Exception as exc:  # noqa: BLE001 - pyglet opens the display when imported
-        print(f"replay: {window_error(exc)}", file=sys.stderr)
-        return 1
+    from game.ui.screen import run_screen
     bar = open_replay(screen, timeline, on_close=screen.quit, at=args.at)
     if args.seat is not None:
         while bar.watching != args.seat:

@@ -26,7 +26,7 @@ from pyglet.window import key, mouse  # noqa: E402
 from game.core.errors import IllegalActionError
 from game.core.protocol import CHANCE, TERMINAL
 from game.render.animation import Animation
-from game.render.camera import OrbitCamera, project, seat_pose
+from game.render.camera import OrbitCamera, seat_pose
 from game.render.gl import create_window_context
 from game.i18n import language
 from game.render.hud import FRAME, FrameLayer, HudCanvas, HudPainter, text_width

@@ -13,7 +13,6 @@ from game.i18n import language, tr
 from game.render.hud import FRAME, text_width
 from game.render.layout import cell_center
 from game.render.palette import SEAT_COLOR
-from game.render.scene import gas_center
 from game.trench.geometry import cell_name
 from game.trench.state import ACTION_CARDS
 from game.ui import widgets
