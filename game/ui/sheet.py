@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import tr
 from game.trench import variants
 from game.trench.geometry import cell_name
 from game.trench.model import ESCAPED
@@ -153,7 +154,8 @@ def _score(seat, total, kills, bases, corpses, escapes, bonus, penalties, other)
     sources = [t(f"score.{name}", n=n) for name, n in (
         ("kills", kills), ("bases", bases), ("corpses", corpses), ("escapes", escapes),
         ("bonus", bonus), ("penalties", penalties), ("other", other)) if n]
-    title = t("score.title.1", seat=seat) if total == 1 else t("score.title", seat=seat, total=total)
+    name = tr(f"seat.{seat}")  # the side in full ("South", 南軍), as the HUD names it
+    title = t("score.title.1", seat=name) if total == 1 else t("score.title", seat=name, total=total)
     line = t("score.line", title=title, sources=TEXT["list_sep"].join(sources)) if sources else title
     return SeatScore(seat, total, kills, bases, corpses, escapes, bonus, penalties, other, (line,))
 

@@ -137,7 +137,7 @@ def test_japanese_sheet_preview_and_piles_are_whole_sentences():
                          for d in "nesw") if p.valid)
     assert p.lines and all(not re.search(r"[A-Za-z]{3,}", line) for line in p.lines), p.lines
     assert TrenchUI.pile_words(v.hands["S"]) == "移動 ×2、旋回 ×2、建築 ×2、発射 ×2、潜る、装備使用、野営、割込み"
-    assert sheet.seat_scores(v)[0].lines == ("S: 0点",)
+    assert sheet.seat_scores(v)[0].lines == ("南軍: 0点",)
 
 
 def test_a_language_switch_shows_at_once():

@@ -33,8 +33,8 @@ def test_TW_9_reaching_the_target_wins_at_once():
     assert end_lines(v, log.tally()) == ["South wins.",
                                          "S reached 2 points: the target is 2.",
                                          "Scores:",
-                                         "S: 2 points (kills 1, escapes 1)",
-                                         "N: 0 points"]
+                                         "South: 2 points (kills 1, escapes 1)",
+                                         "North: 0 points"]
 
 
 def test_TW_9_judgement_tied_on_points_is_decided_by_rows_advanced():
@@ -52,8 +52,8 @@ def test_TW_9_judgement_tied_on_points_is_decided_by_rows_advanced():
         "Judgement: 1 dead reached the limit of 1.",
         "Tied on points; decided by the most rows a surviving soldier advanced: S 2, N 1.",
         "Scores:",
-        "S: 1 point (kills 1)",
-        "N: 1 point (escapes 1)"]
+        "South: 1 point (kills 1)",
+        "North: 1 point (escapes 1)"]
 
 
 def test_TW_9_judgement_decided_by_points():

@@ -63,12 +63,12 @@ def test_TW_9_points_by_source_from_the_view_and_the_log():
     log.add(redact_events(events, "N"))
     s, n = seat_scores(view(st, "N"), log.tally())
     assert (s.total, s.kills, s.corpses, s.escapes, s.bonus, s.penalties, s.other) == (3, 1, 1, 1, 0, 0, 0)
-    assert s.lines == ("S: 3 points (kills 1, corpses carried 1, escapes 1)",)
-    assert n.lines == ("N: 0 points",)
+    assert s.lines == ("South: 3 points (kills 1, corpses carried 1, escapes 1)",)
+    assert n.lines == ("North: 0 points",)
     # without the log the kill cannot be told apart: it is "other"
     s, _ = seat_scores(view(st, "N"))
     assert (s.kills, s.other) == (0, 1)
-    assert s.lines == ("S: 3 points (corpses carried 1, escapes 1, other 1)",)
+    assert s.lines == ("South: 3 points (corpses carried 1, escapes 1, other 1)",)
 
 
 def test_TW_9_penalty_points_are_counted_from_the_log():
@@ -80,4 +80,4 @@ def test_TW_9_penalty_points_are_counted_from_the_log():
     log.add(redact_events(events, "N"))
     s, _ = seat_scores(view(st, "N"), log.tally())
     assert (s.total, s.penalties, s.other) == (1, 1, 2)
-    assert s.lines == ("S: 1 point (penalties -1, other 2)",)
+    assert s.lines == ("South: 1 point (penalties -1, other 2)",)
