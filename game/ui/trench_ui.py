@@ -469,7 +469,7 @@ class TrenchUI:
             widgets.paint_menu(cv, screen.menu["x"], screen.menu["y"], labels, screen.menu["focus"],
                                title=TEXT["menu"])
         if screen.ctl.is_over() and screen.anim is None:
-            widgets.paint_game_over(cv, self.end_lines(screen))
+            widgets.paint_game_over(cv, self.end_lines(screen), to_menu=screen.on_game_over_quit is not None)
         if screen.show_help:
             self.paint_help(cv)
         hov = screen.hover_region

@@ -219,8 +219,8 @@ def paint_curtain(cv, name, color):
     cv.region(0, 0, cv.width, cv.height, ("curtain",))
 
 
-def paint_game_over(cv, lines, title=None):
-    """A central panel: the winner and the reasons, then New game / Quit buttons."""
+def paint_game_over(cv, lines, title=None, to_menu=False):
+    """A central panel: the winner and the reasons, then New game / Quit (``to_menu``: Menu) buttons."""
     s = cv.scale
     w = min(cv.width - 40 * s, 620 * s)
     body = []
@@ -237,7 +237,7 @@ def paint_game_over(cv, lines, title=None):
         yy -= 18 * s
     bw = 170 * s
     cv.button(x + w / 2 - bw - 10 * s, y + 14 * s, bw, 32 * s, TEXT["new_game"], ("new-game",))
-    cv.button(x + w / 2 + 10 * s, y + 14 * s, bw, 32 * s, TEXT["quit"], ("quit",))
+    cv.button(x + w / 2 + 10 * s, y + 14 * s, bw, 32 * s, TEXT["to_menu" if to_menu else "quit"], ("quit",))
 
 
 __all__ = ["TEXT", "break_units", "fit_text", "paint_card", "paint_choices", "paint_curtain", "paint_game_over", "paint_log",

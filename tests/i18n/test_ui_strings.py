@@ -201,3 +201,17 @@ def test_bundled_font_is_loaded_draws_real_glyphs_and_widths_match(display):
     assert out["distinct"] and out["box_differs"]  # real, different glyphs: not the same box
     for name, (drawn, measured) in out["widths"].items():
         assert measured == pytest.approx(drawn, rel=0.02, abs=2), name
+
+
+def test_game_over_panel_offers_the_menu_when_the_app_has_one():
+    from game.render.hud import HudCanvas
+    from game.ui.widgets import paint_game_over
+
+    def labels(**kw):
+        cv = HudCanvas(1280, 720)
+        paint_game_over(cv, ["South wins."], **kw)
+        return [it[2] for it in cv.items if it[1] == "text"]
+    assert labels()[-2:] == ["New game (N)", "Quit (Q)"]
+    assert labels(to_menu=True)[-2:] == ["New game (N)", "Menu (Q)"]
+    set_language("ja")
+    assert labels(to_menu=True)[-1] == "メニュー (Q)"
