@@ -169,17 +169,11 @@ class GameController:
             return True
         bot = self.players[seat]
         box = {}
-        if getattr(bot, "needs_state", False):
-            snapshot = self.state.clone()
+        view = self.view_for(seat)  # a bot sees its seat's view only
+        legal = list(self.state.legal_actions())
 
-            def work():
-                box["action"] = bot.choose_state(snapshot)
-        else:
-            view = self.view_for(seat)
-            legal = list(self.state.legal_actions())
-
-            def work():
-                box["action"] = bot.choose(view, legal)
+        def work():
+            box["action"] = bot.choose(view, legal)
 
         def guarded():
             try:

@@ -24,24 +24,33 @@ import statistics
 import time
 
 
-def long_record(actions: int = 300, players: int = 3, first_seed: int = 10):
-    """The first seeded demo-bot game from ``first_seed`` on with at least ``actions`` actions, cut to that."""
+def bot_record(players: int = 2, seed: int = 1, max_actions: int = 10_000):
+    """A seeded Trench War game of the demo bots (each deciding from its seat's view, seeded from the
+    game seed), at most ``max_actions`` actions, as a record with its final position."""
     from game.core.gamerecord import GameRecord
     from game.core.protocol import CHANCE
     from game.core.registry import get_game
     from game.ui.seats import DemoBot
     spec = get_game("trench-war")
+    state = spec.new_game(players, seed, spec.make_ruleset([], []))
+    bots = {s: DemoBot(seed * 10 + i) for i, s in enumerate(spec.seats(state))}
+    actions = []
+    while not state.is_over() and len(actions) < max_actions:
+        who = state.current_player()
+        action = (state.sample_chance() if who == CHANCE
+                  else bots[who].choose(spec.view(state, who), state.legal_actions()))
+        state.apply(action)
+        actions.append(str(action))
+    return GameRecord("trench-war", players, seed, seats=("easy",) * players, actions=tuple(actions),
+                      position=spec.format_position(state))
+
+
+def long_record(actions: int = 300, players: int = 3, first_seed: int = 10):
+    """The first seeded demo-bot game from ``first_seed`` on with at least ``actions`` actions, cut to that."""
     for seed in range(first_seed, first_seed + 200):
-        state = spec.new_game(players, seed, spec.make_ruleset([], []))
-        bots = {s: DemoBot(seed * 10 + i) for i, s in enumerate(spec.seats(state))}
-        done = []
-        while not state.is_over() and len(done) < actions:
-            who = state.current_player()
-            action = state.sample_chance() if who == CHANCE else bots[who].choose_state(state.clone())
-            state.apply(action)
-            done.append(str(action))
-        if len(done) == actions:
-            return GameRecord("trench-war", players, seed, seats=("easy",) * players, actions=tuple(done))
+        record = bot_record(players, seed, max_actions=actions)
+        if len(record.actions) == actions:
+            return record
     raise RuntimeError(f"no demo game of {actions} actions")
 
 

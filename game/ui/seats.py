@@ -70,8 +70,6 @@ class DemoBot:
     toward action; other games: the ``easy`` bot).  Like every player it decides from its
     seat's view and legal actions only (``choose``); the weights read public facts only."""
 
-    needs_state = False
-
     def __init__(self, seed: int = 0, game: str = "trench-war"):
         from game.core.registry import get_game
         from game.core.rng import Rng
@@ -88,12 +86,6 @@ class DemoBot:
             return self.bot.choose(view, legal_actions)
         from game.ui.demo import action_weight
         return self.rng.weighted([(a, action_weight(view, a)) for a in legal_actions])
-
-    def choose_state(self, state):
-        """For callers that hold the game state (tools, tests): the decision of the seat to
-        move, made from that seat's view only."""
-        seat = state.current_player()
-        return self.choose(self.spec.view(state, seat), state.legal_actions())
 
 
 def make_player(kind: SeatKind, game: str = "trench-war", seed: int = 0):

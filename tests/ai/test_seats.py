@@ -26,13 +26,6 @@ def test_every_seat_kind_is_a_view_only_player():
             in state.legal_actions()
 
 
-def test_demo_bot_from_a_state_decides_from_that_seat_view_only():
-    spec, state = mid_game(decisions=12)
-    seat = state.current_player()
-    assert DemoBot(4).choose_state(state.clone()) == DemoBot(4).choose(spec.view(state, seat),
-                                                                        state.legal_actions())
-
-
 def test_seats_messages_come_from_the_catalogs():
     assert [k.kind for k in parse_seats("human,bot")] == ["human", "bot"]
     with pytest.raises(SeatError, match=r"unknown seat kind 'robot' \(choose from human, bot, random"):

@@ -14,7 +14,8 @@ import pytest
 
 from game.core.gamerecord import save_record
 from game.core.registry import get_game
-from tests.ui.test_replay_timeline import bot_record, twin_record
+from game.ui.replay_bench import bot_record
+from tests.ui.test_replay_timeline import twin_record
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SPEC = get_game("trench-war")

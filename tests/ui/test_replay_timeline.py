@@ -11,24 +11,10 @@ from game.core.errors import IllegalActionError
 from game.core.gamerecord import GameRecord, RecordError
 from game.core.protocol import CHANCE, TERMINAL
 from game.core.registry import get_game
+from game.ui.replay_bench import bot_record
 from game.ui.replay_timeline import Timeline
-from game.ui.seats import DemoBot
 
 SPEC = get_game("trench-war")
-
-
-def bot_record(players: int = 2, seed: int = 1, max_actions: int = 10_000) -> GameRecord:
-    """A whole seeded bot game (the demo bots, seeded from the game seed) as a record."""
-    state = SPEC.new_game(players, seed, SPEC.make_ruleset([], []))
-    bots = {s: DemoBot(seed * 10 + i) for i, s in enumerate(SPEC.seats(state))}
-    actions = []
-    while not state.is_over() and len(actions) < max_actions:
-        who = state.current_player()
-        action = state.sample_chance() if who == CHANCE else bots[who].choose_state(state.clone())
-        state.apply(action)
-        actions.append(str(action))
-    return GameRecord("trench-war", players, seed, seats=("easy",) * players, actions=tuple(actions),
-                      position=SPEC.format_position(state))
 
 
 def twin_record(record: GameRecord, seat: str = "N") -> tuple[GameRecord, int]:
