@@ -82,9 +82,10 @@ def test_TW_10_unseen_weapons_are_unfired_tiles_of_their_own_seat():
     while state.phase in ("first", "arm"):
         state.apply(random_action(state, rng))
     d = determinize(view(state, "S"), Rng(1))
-    for s in d.soldiers:
-        if s.seat == "N":
-            (w,) = s.weapons
-            assert w.tile.startswith("N:") and w.ammo == state.rules.ammo(w.kind)
+    north = [s for s in d.soldiers if s.seat == "N"]
+    assert len(north) == state.rules.soldiers_per_player  # precondition: N's soldiers are all on the table
+    for s in north:
+        (w,) = s.weapons
+        assert w.tile.startswith("N:") and w.ammo == state.rules.ammo(w.kind)
     assert sorted(w.tile for s in d.soldiers if s.seat == "N" for w in s.weapons) == \
         sorted(w.tile for s in state.soldiers if s.seat == "N" for w in s.weapons)

@@ -1,6 +1,7 @@
 """Determinism: a recorded game, replayed action by action, gives the identical position."""
 
 from game.core.playout import random_steps
+from game.core.protocol import TERMINAL
 from game.core.rng import Rng
 from game.trench import new_game
 from game.trench.notation import format_position
@@ -24,16 +25,20 @@ def test_sampling_chance_does_not_change_the_state():
 
 
 def test_TW_4_2_lingering_gas_that_ends_the_game_ends_it_for_good():
-    """Seed found by tools/simulate.py: lingering gas killed the judgement-making soldier, and
-    the round went on to plotting after the game was over.  (Seed 656 reproduced it until the
-    interrupt-wait fix changed the random trajectories; 424 ends the same way.)"""
-    from game.core.playout import random_action
-    from game.trench import make_ruleset
-    from game.trench.invariants import check_invariants
-    state = new_game(3, seed=424, rules=make_ruleset(variants=["guerrillas"]))
-    rng = Rng(424 ^ 0x5EED)
-    while not state.is_over():
-        state.apply(random_action(state, rng))
-        assert check_invariants(state) == []
-    assert state.phase == "over" and state.result.reason == "judgement"
-    assert state.legal_actions() == []
+    """Lingering gas (TW-4.2) kills the soldier whose death reaches the judgement count (TW-9: 4 dead
+    with two players): the game ends at once and the new round never reaches plotting.  (First seen in
+    a simulated game; this position is built by hand so that it keeps testing the case whatever the
+    random sequence does.)"""
+    from trench_helpers import play, scene
+    text = scene(soldiers="S1 board b2 n\nS2 board d5 n\nN1 board b7 s", gas="1 N d4 2",
+                 turn="S cards=turn slot=1 uses=0", order="S", dead=3,
+                 rules="target_points_2p=9 target_points=9")
+    state, _ = play(text, "S1 turn e; S pass")          # S was the last to act: the round ends
+    assert state.phase == "wind" and state.current_player() == "chance"
+    state, events = play(state, "chance wind s")         # the forecast n blows: d4 -> d5 onto S2
+    assert [(e.kind, e.get("sid"), e.get("cause"), e.get("killer")) for e in events] == [
+        ("forecast", None, None, None), ("wind", None, None, None), ("death", "S2", "gas", "N"),
+        ("score", None, None, None), ("end", None, None, None)]
+    assert state.dead == 4 and state.points == {"S": 0, "N": 1}
+    assert state.phase == "over" and state.result.reason == "judgement" and state.result.winners == ("N",)
+    assert state.legal_actions() == [] and state.current_player() == TERMINAL
