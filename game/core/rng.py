@@ -50,7 +50,9 @@ class Rng:
             acc += weight
             if x < acc:
                 return value
-        return outcomes[-1][0]
+        # Only a draw within 2**-53 of 2**64 gets here (the float product rounds up to ``total``):
+        # the last outcome that has a weight, never a zero-weight one (every weight 0: the last).
+        return next((value for value, weight in reversed(outcomes) if weight > 0), outcomes[-1][0])
 
     def __eq__(self, other):
         return isinstance(other, Rng) and other.state == self.state
