@@ -14,7 +14,9 @@ module, ...), runs ``mutmut run`` with one worker under ``nice``, and prints
 
   game/trench/movement.py: 812/830 killed = 97.8% (3 equivalent excluded, 15 survived, 0 no tests)
 
-then the surviving mutants by name (``--diff`` prints each one's diff).  mutmut keeps its results in
+then the surviving mutants by name (``--diff`` prints each one's diff).  A mutant that runs past mutmut's
+CPU-time limit (an endless loop; CPU time, so machine load does not cause it) counts as killed; the
+count is printed.  mutmut keeps its results in
 the scratch folder, so a second run re-tests only the functions that changed.
 
 Equivalent mutants (a change no test can observe, e.g. a default that is always overridden) are
@@ -167,6 +169,7 @@ def results(work: Path, module: str) -> dict[str, int | None]:
 def score(module: str, codes: dict, equivalents: dict) -> dict:
     names = {k: v for k, v in codes.items() if k not in equivalents}
     killed = sorted(k for k, v in names.items() if v in KILLED_CODES or v in TIMEOUT_CODES)
+    timeouts = sorted(k for k, v in names.items() if v in TIMEOUT_CODES)
     survived = sorted(k for k, v in names.items() if v in SURVIVED_CODES)
     no_tests = sorted(k for k, v in names.items() if v in NO_TESTS_CODES)
     unchecked = sorted(k for k, v in names.items() if v is None)
@@ -174,13 +177,14 @@ def score(module: str, codes: dict, equivalents: dict) -> dict:
     total = len(names) - len(unchecked)
     return {"module": module, "killed": len(killed), "total": total,
             "score": round(100 * len(killed) / total, 1) if total else None,
-            "equivalent": sum(1 for k in codes if k in equivalents),
+            "equivalent": sum(1 for k in codes if k in equivalents), "timeouts": len(timeouts),
             "survived": survived, "no_tests": no_tests, "unchecked": unchecked, "other": other}
 
 
 def print_score(s: dict, work: Path, diff: bool) -> None:
     pct = f"{s['score']}%" if s["score"] is not None else "n/a"
-    print(f"{s['module']}: {s['killed']}/{s['total']} killed = {pct} ({s['equivalent']} equivalent excluded, "
+    print(f"{s['module']}: {s['killed']}/{s['total']} killed = {pct} ({s['timeouts']} of them by a CPU-time limit, "
+          f"{s['equivalent']} equivalent excluded, "
           f"{len(s['survived'])} survived, {len(s['no_tests'])} no tests, {len(s['other'])} suspicious, "
           f"{len(s['unchecked'])} not checked)")
     for label in ("survived", "no_tests", "other"):
