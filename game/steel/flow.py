@@ -369,6 +369,8 @@ def _recover(state, seat: int, events) -> None:
     state.sp = set_at(state.sp, seat, sp)
     events.append(make_event("recover", f"{SEATS[seat]} recovers {len(back)} card(s): SP {before} -> {sp}",
                              seat=SEATS[seat], cards=back, before=before, after=sp))
+    # SB-6.6a: the other cards go back to the hand before the clock moves
+    state.piles = set_at(state.piles, seat, tuple(x for x in pile if cs.command(x[0]).returns_to_hand))
     clock = min(rules.clock_cells, state.clock + rules.recover_clock)
     events.append(make_event("clock", f"the clock advances {state.clock} -> {clock}", before=state.clock,
                              after=clock, how="recover"))
@@ -377,7 +379,7 @@ def _recover(state, seat: int, events) -> None:
         # SB-6.6c: the game ends at once, before (d); the recover card stays on the final pile
         _end_by_clock(state, events)
         return
-    state.piles = set_at(state.piles, seat, ())
+    state.piles = set_at(state.piles, seat, ())       # SB-6.6d: the recover card returns to hand
 
 
 # -- the end (SB-10) ------------------------------------------------------------------
