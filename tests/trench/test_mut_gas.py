@@ -1,0 +1,370 @@
+"""TW-8 gas (and TW-4.2 lingering gas, TW-6.6b gas firing) pinned exactly: every gas event with all
+its data and its text, the pending deflection's data, masks and the gas check, re-flow after terrain
+changes, and the pure helpers ``blocked`` / ``step_choices`` / ``predict_path``.
+
+Expected values are worked out from the rules reference (``/work/shared/rules/trench-war.md``) and
+the Events table of ``docs/notation.md``.  Cells in event data are ``x + 7*y``: a1 = 0, d2 = 10,
+d3 = 17, d4 = 24, d5 = 31, d6 = 38, d7 = 45; the c file is one less, the e file one more.  Every
+scenario is also played in quiet mode, which must give the same events with empty texts.
+"""
+
+from trench_helpers import legal, play, position, scene, where
+
+from game.trench import gas
+from game.trench.geometry import parse_cell
+from game.trench.notation import format_position, parse_position
+
+HIGH = "target_points_2p=9 target_points=9"
+FIRE = "S cards=fire,move slot=1 uses=0"
+GAS = "weapons=S:gas:2:S"
+
+
+def c(name):
+    return parse_cell(name)
+
+
+def table(events):
+    return [(e.kind, dict(e.data), e.text) for e in events]
+
+
+def run(actions, state=None, **kw):
+    """Play ``actions`` loud and quiet; both must give the same state and data (quiet: no texts).
+
+    Returns the loud state and its events as ``(kind, data, text)``."""
+    if state is None:
+        kw.setdefault("rules", HIGH)
+        kw.setdefault("turn", FIRE)
+        text = scene(**kw)
+        loud, quiet = position(text), position(text).set_quiet()
+    else:
+        text = format_position(state)
+        loud, quiet = parse_position(text), parse_position(text).set_quiet()
+    loud, ev = play(loud, actions)
+    quiet, qev = play(quiet, actions)
+    assert [(e.kind, dict(e.data), e.seen_by) for e in qev] == [(e.kind, dict(e.data), e.seen_by) for e in ev]
+    assert all(e.text == "" for e in qev)
+    assert format_position(quiet) == format_position(loud)
+    return loud, table(ev)
+
+
+def fire_ev(target, sid="S1", seat="S", tile="S:gas"):
+    return ("fire", {"sid": sid, "seat": seat, "weapon": "gas", "tile": tile, "target": target},
+            f"{sid} fires {tile} on {_name(target)}")
+
+
+def _name(cell):
+    from game.trench.geometry import cell_name
+    return cell_name(cell)
+
+
+def place(gid, owner, cell, layer):
+    return ("gas", {"gid": gid, "owner": owner, "path": (cell,), "how": "place", "layer": layer},
+            f"gas {gid} is released on {_name(cell)}")
+
+
+def flow(gid, owner, path, layer):
+    return ("gas", {"gid": gid, "owner": owner, "path": tuple(path), "how": "flow", "layer": layer},
+            f"gas {gid} drifts {' '.join(_name(x) for x in path)}")
+
+
+def leave(gid, owner, cell, layer, direction):
+    return ("gas", {"gid": gid, "owner": owner, "path": (cell,), "how": "leave", "layer": layer,
+                    "direction": direction}, f"gas {gid} leaves the board from {_name(cell)}")
+
+
+def drop(gid, owner, cell):
+    return ("gas", {"gid": gid, "owner": owner, "path": (cell,), "how": "drop", "layer": 1},
+            f"gas {gid} drops into the trench on {_name(cell)}")
+
+
+def death(sid, cell, killer, cause="gas"):
+    return ("death", {"sid": sid, "cell": cell, "cause": cause, "killer": killer},
+            f"{sid} dies on {_name(cell)} ({cause})")
+
+
+def kill_score(seat, victim):
+    return ("score", {"seat": seat, "points": 1, "why": "kill"}, f"{seat} +1 for killing {victim}")
+
+
+def mask_used(sid, cell, gid):
+    return ("mask-used", {"sid": sid, "cell": cell, "gid": gid},
+            f"{sid}'s mask is used up by gas on {_name(cell)}")
+
+
+def choice_ev(gid, cell, seat):
+    return ("gas-choice", {"gid": gid, "cell": cell, "seat": seat},
+            f"{seat} chooses where gas {gid} turns on {_name(cell)}")
+
+
+def turn_ev(gid, side, seat):
+    return ("gas-turn", {"gid": gid, "side": side, "seat": seat}, f"{seat} turns gas {gid} {side}")
+
+
+def gas_at(st):
+    return [(g.gid, g.owner, g.cell, g.layer) for g in st.gas]
+
+
+# == TW-6.6b release, TW-8 drift, exposure, leaving ================================================
+def test_TW_8_released_gas_drifts_with_the_wind_kills_on_entry_and_leaves_the_board():
+    st, ev = run("S1 fire front", soldiers=f"S1 board d2 n {GAS}\nN1 board d5 s\nN2 board b7 s", wind="n")
+    assert ev == [fire_ev(17), place(1, "S", 17, 2), death("N1", 31, "S"), kill_score("S", "N1"),
+                  flow(1, "S", [17, 24, 31, 38, 45], 2), leave(1, "S", 45, 2, "n")]
+    assert st.gas == () and st.next_gid == 2 and st.points == {"S": 1, "N": 0}
+    assert where(st, "S1")[0] == "board" and where(st, "N1")[:2] == ("corpse", "d5")
+
+
+def test_TW_8_each_release_takes_the_next_gas_id():
+    st, ev = run("S1 fire front", cells={"d4": "0"}, soldiers=f"S1 board d3 n {GAS}\nN2 board b7 s",
+                 gas="1 N d4 1\n2 N a4 2", extra="next-gas: 5", wind="n")
+    # d4 is a trench: the token goes in layer 1 and rests (d5, c4, e4 are trench sides)
+    assert ev == [fire_ev(24), place(5, "S", 24, 1)]
+    assert st.next_gid == 6 and gas_at(st) == [(1, "N", 24, 1), (2, "N", c("a4"), 2), (5, "S", 24, 1)]
+
+
+def test_TW_6_6b_release_exposes_the_occupant_of_the_target_cell_at_once():
+    # calm: the token rests where it is put; N1 there is killed by the placement, the firer is untouched
+    st, ev = run("S1 fire front", soldiers=f"S1 board d2 n {GAS}\nN1 board d3 s\nN2 board b7 s")
+    assert ev == [fire_ev(17), place(1, "S", 17, 2), death("N1", 17, "S"), kill_score("S", "N1")]
+    assert gas_at(st) == [(1, "S", 17, 2)] and where(st, "S1")[0] == "board"
+
+
+def test_TW_6_6b_the_firer_is_exposed_when_the_gas_rests_in_its_own_cell():
+    # calm: fired on its own cell, the token rests there: the firer dies, killed by its own gas
+    st, ev = run("S1 fire here", soldiers=f"S1 board d2 n {GAS}\nN1 board b7 s")
+    assert ev == [fire_ev(10), place(1, "S", 10, 2), death("S1", 10, "S")]
+    assert where(st, "S1")[:2] == ("corpse", "d2") and st.points == {"S": 0, "N": 0}
+
+
+def test_TW_6_6b_a_boxed_in_token_rests_in_the_firers_cell_and_uses_its_mask():
+    # wind n, d3 a wall and c2/e2 walls: the token cannot move; the masked firer uses its mask up,
+    # in its own turn, so the gas check falls at the end of its NEXT turn (gas-check 2)
+    st, ev = run("S1 fire here", cells={"d3": "2", "c2": "2", "e2": "2"}, wind="n",
+                 soldiers=f"S1 board d2 n {GAS} mask-on\nN1 board b7 s")
+    assert ev == [fire_ev(10), place(1, "S", 10, 2), mask_used("S1", 10, 1)]
+    s1 = st.soldier("S1")
+    assert s1.status == "board" and not s1.mask_on and s1.masks == 0 and s1.gas_check == 2
+
+
+def test_TW_6_6b_the_firer_is_not_exposed_when_the_gas_drifts_away_from_its_cell():
+    st, ev = run("S1 fire here", soldiers=f"S1 board d2 n {GAS}\nN1 board b7 s", wind="e")
+    assert ev == [fire_ev(10), place(1, "S", 10, 2), flow(1, "S", [10, 11, 12, 13], 2),
+                  leave(1, "S", 13, 2, "e")]
+    assert where(st, "S1")[0] == "board"
+
+
+def test_TW_6_6b_the_firer_is_not_exposed_by_gas_resting_on_its_front_cell():
+    st, ev = run("S1 fire front", soldiers=f"S1 board d2 n {GAS}\nN1 board b7 s")
+    assert ev == [fire_ev(17), place(1, "S", 17, 2)]
+    assert where(st, "S1")[0] == "board" and st.soldier("S1").gas_check == 0
+
+
+def test_TW_8_gas_flowing_into_the_firers_cell_exposes_it():
+    # fired east onto e4 (wind n): e5 is a wall; left (west) is d4, the firer's cell; right is f4.
+    st, ev = run("S1 fire front", cells={"e5": "2"}, wind="n", soldiers=f"S1 board d4 e {GAS}\nN1 board b7 s")
+    assert ev == [fire_ev(25), place(1, "S", 25, 2), choice_ev(1, 25, "S")]
+    st, ev = run("S gas left", state=st)
+    assert ev == [turn_ev(1, "left", "S"), death("S1", 24, "S"), flow(1, "S", [25, 24, 31, 38, 45], 2),
+                  leave(1, "S", 45, 2, "n")]
+
+
+# == TW-8 deflection ==============================================================================
+def test_TW_8_a_blocked_token_waits_for_its_owners_choice_with_its_stroke_so_far():
+    st, ev = run("S1 fire front", cells={"d5": "2"}, soldiers=f"S1 board d2 n {GAS}\nN2 board b7 s", wind="n")
+    assert ev == [fire_ev(17), place(1, "S", 17, 2), flow(1, "S", [17, 24], 2), choice_ev(1, 24, "S")]
+    assert [(p.kind, p.seat, p.data) for p in st.pending] == [("gas", "S", (1, "d3,d4", "S1", "-"))]
+    assert gas_at(st) == [(1, "S", 24, 2)] and legal(st) == {"S gas left", "S gas right"}
+    assert gas.choice_options(st, st.pending[0]) == ["left", "right"]
+    right, ev = run("S gas right", state=st)
+    assert ev == [turn_ev(1, "right", "S"), flow(1, "S", [24, 25, 32, 39, 46], 2), leave(1, "S", 46, 2, "n")]
+    assert right.pending == () and right.gas == ()
+    left, ev = run("S gas left", state=st)
+    assert ev == [turn_ev(1, "left", "S"), flow(1, "S", [24, 23, 30, 37, 44], 2), leave(1, "S", 44, 2, "n")]
+
+
+def test_TW_8_one_open_side_is_taken_without_a_choice():
+    st, ev = run("S1 fire front", cells={"d5": "2", "c4": "2"}, wind="n",
+                 soldiers=f"S1 board d2 n {GAS}\nN2 board b7 s")
+    assert ev == [fire_ev(17), place(1, "S", 17, 2), flow(1, "S", [17, 24, 25, 32, 39, 46], 2),
+                  leave(1, "S", 46, 2, "n")]
+    assert st.pending == ()
+    st, ev = run("S1 fire front", cells={"d5": "2", "e4": "2"}, wind="n",
+                 soldiers=f"S1 board d2 n {GAS}\nN2 board b7 s")
+    assert ev[2:] == [flow(1, "S", [17, 24, 23, 30, 37, 44], 2), leave(1, "S", 44, 2, "n")]
+
+
+def test_TW_8_never_upwind_and_no_way_left_means_rest():
+    # d5, c4, e4 walls: the only open cell is d3, upwind: the token rests on d4
+    st, ev = run("S1 fire front", cells={"d5": "2", "c4": "2", "e4": "2"}, wind="n",
+                 soldiers=f"S1 board d2 n {GAS}\nN2 board b7 s")
+    assert ev == [fire_ev(17), place(1, "S", 17, 2), flow(1, "S", [17, 24], 2)]
+    assert gas_at(st) == [(1, "S", 24, 2)] and st.pending == ()
+
+
+def test_TW_8_a_side_step_off_the_board_leaves_it_by_that_side():
+    # g4 (wind n): g5 a wall; left is f4, right is off the board: both open, the owner chooses
+    st, ev = run("S1 fire front", cells={"g5": "2"}, wind="n", soldiers=f"S1 board f3 n weapons=S:gas:2:S\n"
+                                                                       "N2 board b7 s", turn=FIRE)
+    assert ev == [fire_ev(c("f4")), place(1, "S", c("f4"), 2), flow(1, "S", [c("f4"), c("f5"), c("f6"), c("f7")], 2),
+                  leave(1, "S", c("f7"), 2, "n")]
+    st, ev = run("S1 fire here", cells={"g5": "2"}, wind="n", soldiers=f"S1 board g4 w {GAS} mask-on\n"
+                                                                      "N2 board b7 s")
+    assert ev == [fire_ev(c("g4")), place(1, "S", c("g4"), 2), choice_ev(1, c("g4"), "S")]
+    out, ev = run("S gas right", state=st)
+    assert ev == [turn_ev(1, "right", "S"), leave(1, "S", c("g4"), 2, "e")]
+    assert out.gas == () and out.soldier("S1").mask_on           # it never rested on the firer
+
+
+def test_TW_8_one_stroke_a_token_never_reenters_a_cell_of_its_movement():
+    # L1 trench d4-e4-e3: wind n.  d4: north d5 ground, left c4 ground, right e4 open -> e4;
+    # e4: north e5 ground, left d4 visited, right f4 ground -> rest on e4 (e3 is upwind)
+    st, ev = run("S1 fire front", cells={"d4": "0", "e4": "0", "e3": "0"}, wind="n",
+                 soldiers=f"S1 board d3 n {GAS}\nN2 board b7 s")
+    assert ev == [fire_ev(24), place(1, "S", 24, 1), flow(1, "S", [24, 25], 1)]
+    assert gas_at(st) == [(1, "S", 25, 1)]
+
+
+# == TW-8 layers ==================================================================================
+def test_TW_8_surface_gas_drops_into_a_trench_runs_along_it_and_leaves_from_it():
+    st, ev = run("S1 fire front", cells={"d5": "0", "d6": "0", "d7": "0"}, wind="n",
+                 soldiers=f"S1 board d2 n {GAS}\nN1 board d6 s\nN2 board b6 s")
+    # d3 (L2), d4 (L2, over ground), d5 hole: L1, d6 and d7 along the trench, off the board in L1
+    assert ev == [fire_ev(17), place(1, "S", 17, 2), death("N1", 38, "S"), kill_score("S", "N1"),
+                  flow(1, "S", [17, 24, 31, 38, 45], 1), leave(1, "S", 45, 1, "n")]
+
+
+def test_TW_8_surface_gas_passes_over_ground_but_stops_at_walls():
+    cols = {"d4": "1", "d5": "2"}
+    st = position(scene(cells=cols, soldiers="S1 board b2 n\nN2 board b7 s", rules=HIGH))
+    assert gas.blocked(st.columns, c("d4"), 2) is False
+    assert gas.blocked(st.columns, c("d5"), 2) is True
+    assert gas.blocked(st.columns, c("d4"), 1) is True        # in a trench ground is a side
+    assert gas.blocked(st.columns, c("d5"), 1) is True
+    hole = position(scene(cells={"d4": "0"}, soldiers="S1 board b2 n\nN2 board b7 s", rules=HIGH))
+    assert gas.blocked(hole.columns, c("d4"), 1) is False and gas.blocked(hole.columns, c("d4"), 2) is False
+
+
+def test_TW_8_fired_into_a_trench_the_token_is_in_layer_1_and_never_climbs_out():
+    st, ev = run("S1 fire front", cells={"d3": "0"}, wind="n", soldiers=f"S1 board d2 n {GAS}\nN2 board b7 s")
+    assert ev == [fire_ev(17), place(1, "S", 17, 1)]          # d4, c3, e3 are ground: trench sides
+    assert gas_at(st) == [(1, "S", 17, 1)]
+
+
+# == TW-8 exposure: masks, pooled tokens, the gas check ============================================
+def test_TW_8_stepping_into_pooled_gas_is_one_exposure_by_the_first_token():
+    tokens = "1 N d3 2\n2 S d3 2"
+    st, ev = run("S1 step n", turn="S cards=move,move slot=1 uses=0", gas=tokens,
+                 soldiers="S1 board d2 n mask-on\nN1 board b7 s")
+    assert ev[1:] == [mask_used("S1", 17, 1)]
+    s1 = st.soldier("S1")
+    assert s1.status == "board" and not s1.mask_on and s1.gas_check == 2   # its own turn: until the next
+    st, ev = run("S1 step n", turn="S cards=move,move slot=1 uses=0", gas=tokens,
+                 soldiers="S1 board d2 n\nS2 board a2 n\nN1 board b7 s")
+    assert ev[1:] == [death("S1", 17, "N"), kill_score("N", "S1")]         # gas 1 is N's
+    assert st.points == {"S": 0, "N": 1}
+
+
+def test_TW_8_a_mask_is_used_up_in_the_enemys_turn_and_checked_at_the_end_of_its_owners_turn():
+    st, ev = run("S1 fire front", soldiers=f"S1 board d2 n {GAS}\nN1 board d3 s mask-on masks=1\nN2 board b7 s",
+                 plots={"N": "turn"})
+    assert ev == [fire_ev(17), place(1, "S", 17, 2), mask_used("N1", 17, 1)]
+    n1 = st.soldier("N1")
+    assert n1.status == "board" and not n1.mask_on and n1.masks == 1 and n1.gas_check == 1
+    st, ev = run("S pass; N1 turn e; N pass", state=st)
+    k = [e[0] for e in ev].index("gas-check")
+    assert ev[k:k + 3] == [("gas-check", {"sid": "N1", "cell": 17}, "N1 is still in gas on d3"),
+                           death("N1", 17, "S"), kill_score("S", "N1")]
+
+
+def _checked(gas_check, tokens="1 N d3 2\n2 S d3 2", cell="d3", extra_soldiers="", points=None):
+    return scene(soldiers=f"S1 board {cell} n gas-check={gas_check}\nS2 board a2 n food=1\n"
+                          f"N1 board b7 s{extra_soldiers}", gas=tokens,
+                 turn="S cards=move slot=1 uses=1 acted=S2:move", rules=HIGH, points=points)
+
+
+def test_TW_8_gas_check_kills_at_the_end_of_the_owners_turn_for_the_first_tokens_owner():
+    st, ev = run("S pass", state=position(_checked(1)))
+    k = [e[0] for e in ev].index("gas-check")
+    assert ev[k - 2:k + 3] == [("pass", {"seat": "S"}, "S passes"), ("turn-end", {"seat": "S"}, "S's turn ends"),
+                      ("gas-check", {"sid": "S1", "cell": 17}, "S1 is still in gas on d3"),
+                      death("S1", 17, "N"), kill_score("N", "S1")]
+    assert where(st, "S1")[0] == "corpse" and st.soldier("S1").gas_check == 0 and st.points["N"] == 1
+
+
+def test_TW_8_gas_check_of_two_counts_down_without_dying():
+    st, ev = run("S pass", state=position(_checked(2)))
+    assert "gas-check" not in [e[0] for e in ev] and "death" not in [e[0] for e in ev]
+    assert where(st, "S1")[0] == "board" and st.soldier("S1").gas_check == 1
+
+
+def test_TW_8_gas_check_out_of_the_gas_is_cleared_without_harm():
+    st, ev = run("S pass", state=position(_checked(1, tokens="1 N e3 2")))
+    assert "death" not in [e[0] for e in ev]
+    assert where(st, "S1")[0] == "board" and st.soldier("S1").gas_check == 0
+
+
+def test_TW_8_gas_check_belongs_to_its_owner_turn_only():
+    # N1 in gas with a check due: S's turn end does not count for it
+    text = scene(soldiers="S1 board a2 n\nN1 board d3 s gas-check=1\nN2 board b7 s", gas="1 S d3 2",
+                 turn="S cards=move slot=1 uses=1 acted=S1:move", rules=HIGH, plots={"N": "turn"})
+    st, ev = run("S pass", state=position(text))
+    assert st.current_player() == "N" and where(st, "N1")[0] == "board" and st.soldier("N1").gas_check == 1
+
+
+def test_TW_8_gas_checks_of_several_soldiers_in_one_turn_end():
+    text = scene(soldiers="S1 board d3 n gas-check=2\nS2 board c3 n gas-check=1\nS3 board a2 n\n"
+                          "N1 board b7 s", gas="1 N d3 2\n2 N c3 2",
+                 turn="S cards=move slot=1 uses=1 acted=S3:move", rules=HIGH)
+    st, ev = run("S pass", state=position(text))
+    assert st.soldier("S1").gas_check == 1 and where(st, "S1")[0] == "board"
+    assert where(st, "S2")[0] == "corpse" and st.points["N"] == 1
+
+
+def test_TW_8_an_escaped_soldiers_gas_check_is_dropped_and_the_others_still_count():
+    text = scene(soldiers="S1 board d7 n gas-check=1\nS2 board c3 n gas-check=1\nS3 board a2 n\n"
+                          "N1 board b6 s", gas="1 N d7 2\n2 N c3 2",
+                 turn="S cards=move,move slot=1 uses=0", rules=HIGH)
+    st, ev = run("S1 step n; S pass", state=position(text))
+    assert where(st, "S1")[0] == "escaped" and st.soldier("S1").gas_check == 0
+    assert where(st, "S2")[0] == "corpse"
+
+
+def test_TW_8_the_game_ends_at_the_first_gas_check_death_that_reaches_the_target():
+    text = scene(soldiers="S1 board d3 n gas-check=1\nS2 board c3 n gas-check=1\nS3 board a2 n\n"
+                          "N1 board b7 s", gas="1 N d3 2\n2 N c3 2",
+                 turn="S cards=move slot=1 uses=1 acted=S3:move", rules=HIGH, points={"N": 8})
+    st, ev = run("S pass", state=position(text))
+    assert st.result.winners == ("N",) and st.result.reason == "target"
+    deaths = [e for e in ev if e[0] == "death"]
+    assert len(deaths) == 1
+    assert sorted([where(st, "S1")[0], where(st, "S2")[0]]) == ["board", "corpse"]
+
+
+# == TW-8 re-flow after a terrain change ===========================================================
+def test_TW_8_digging_under_resting_gas_drops_it_into_the_new_trench_in_calm():
+    st, ev = run("S1 dig", turn="S cards=dig,move slot=1 uses=0", soldiers="S1 board d3 n mask-on\nN2 board b7 s",
+                 gas="1 N d3 2")
+    assert ev[-1] == drop(1, "N", 17)
+    assert gas_at(st) == [(1, "N", 17, 1)] and st.soldier("S1").mask_on    # it did not move: no exposure
+
+
+def test_TW_8_digging_under_gas_in_the_wind_drops_it_then_it_flows_along_the_trench():
+    st, ev = run("S1 dig", turn="S cards=dig,move slot=1 uses=0", cells={"d4": "0"}, wind="n",
+                 soldiers="S1 board d3 n mask-on\nN2 board b7 s", gas="1 N d3 2")
+    assert ev[-2:] == [drop(1, "N", 17), flow(1, "N", [17, 24], 1)]
+    assert gas_at(st) == [(1, "N", 24, 1)]
+
+
+def test_TW_8_a_change_beside_a_resting_token_lets_it_move_again():
+    # d4 boxed in by walls d5, c4, e4 (wind n); S1 on c3 collects c4's top cube: c4 is beside d4
+    cells = {"d5": "2", "c4": "2", "e4": "2"}
+    st, ev = run("S1 collect", turn="S cards=build,move slot=1 uses=0", cells=cells, wind="n",
+                 soldiers="S1 board c3 n\nN2 board b7 s", gas="1 N d4 2")
+    assert ev[-2:] == [flow(1, "N", [24, 23, 30, 37, 44], 2), leave(1, "N", 44, 2, "n")]
+
+
+def test_TW_8_a_change_not_beside_a_resting_token_leaves_it_alone():
+    cells = {"d5": "2", "c4": "2", "e4": "2", "c5": "2", "b4": "2"}
+    for who in ("S1 board c6 s", "S1 board a4 e"):     # c5 is diagonal to d4, b4 two cells away
+        st, ev = run("S1 collect", turn="S cards=build,move slot=1 uses=0", cells=cells, wind="n",
+                     soldiers=f"{who}\nN2 board b7 s", gas="1 N d4 2")
+        assert "gas" not in [e[0] for e in ev] and gas_at(st) == [(1, "N", 24, 2)]
