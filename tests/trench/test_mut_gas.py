@@ -368,3 +368,148 @@ def test_TW_8_a_change_not_beside_a_resting_token_leaves_it_alone():
         st, ev = run("S1 collect", turn="S cards=build,move slot=1 uses=0", cells=cells, wind="n",
                      soldiers=f"{who}\nN2 board b7 s", gas="1 N d4 2")
         assert "gas" not in [e[0] for e in ev] and gas_at(st) == [(1, "N", 24, 2)]
+
+
+# == TW-4.2 lingering gas ==========================================================================
+def _round_end(**kw):
+    return scene(soldiers="S1 board b2 n\nN2 board b7 s", turn="S cards=turn slot=1 uses=0", order="S",
+                 rules=HIGH, **kw)
+
+
+def test_TW_4_2_lingering_tokens_move_in_turn_the_first_blocked_one_queues_the_rest():
+    st, ev = run("S1 turn e; chance wind s", state=position(_round_end(cells={"d5": "2"},
+                                                                      gas="1 N d4 2\n2 N f3 2")))
+    assert st.wind == "n"                                  # the forecast n became the wind
+    assert [e for e in ev if e[0].startswith("gas")] == [choice_ev(1, 24, "N")]
+    assert [(p.kind, p.seat, p.data) for p in st.pending] == [("gas", "N", (1, "d4", "-", "2"))]
+    assert gas_at(st) == [(1, "N", 24, 2), (2, "N", c("f3"), 2)]
+    st, ev = run("N gas left", state=st)
+    assert ev == [turn_ev(1, "left", "N"), flow(1, "N", [24, 23, 30, 37, 44], 2), leave(1, "N", 44, 2, "n"),
+                  flow(2, "N", [c("f3"), c("f4"), c("f5"), c("f6"), c("f7")], 2), leave(2, "N", c("f7"), 2, "n")]
+    assert st.gas == () and st.phase == "plot"
+
+
+def test_TW_4_2_several_tokens_queued_behind_a_choice_keep_their_order():
+    st, ev = run("S1 turn e; chance wind s", state=position(_round_end(cells={"d5": "2", "b5": "2"},
+                                                                      gas="1 N d4 2\n2 N f3 2\n3 S b4 2")))
+    assert [(p.kind, p.seat, p.data) for p in st.pending] == [("gas", "N", (1, "d4", "-", "2,3"))]
+    st, ev = run("N gas right", state=st)
+    # gas 1: e4 e5 e6 e7; gas 2: f3..f7; gas 3 (S's): b5 is a wall, a4 and c4 open: S chooses
+    assert ev == [turn_ev(1, "right", "N"), flow(1, "N", [24, 25, 32, 39, 46], 2), leave(1, "N", 46, 2, "n"),
+                  flow(2, "N", [c("f3"), c("f4"), c("f5"), c("f6"), c("f7")], 2), leave(2, "N", c("f7"), 2, "n"),
+                  choice_ev(3, c("b4"), "S")]
+    assert [(p.kind, p.seat, p.data) for p in st.pending] == [("gas", "S", (3, "b4", "-", "-"))]
+    st, ev = run("S gas left", state=st)
+    # a4 a5 a6; a7 is a corner pillar: west is off the board, east is b6: both open, S chooses again
+    assert ev == [turn_ev(3, "left", "S"), flow(3, "S", [c("b4"), c("a4"), c("a5"), c("a6")], 2),
+                  choice_ev(3, c("a6"), "S")]
+    assert [(p.kind, p.seat, p.data) for p in st.pending] == [("gas", "S", (3, "b4,a4,a5,a6", "-", "-"))]
+    st, ev = run("S gas left", state=st)
+    assert ev == [turn_ev(3, "left", "S"), leave(3, "S", c("a6"), 2, "w")]
+    assert st.gas == () and st.pending == ()
+
+
+# == a pending deflection that has no choice left moves on by itself ===============================
+def _queued(cells, pending_gas, tokens, soldiers=f"S1 board d2 n weapons=S:gas:1:S!\nN2 board b7 s"):
+    """S must first settle a penalty; a gas deflection of S waits behind it (``pending_gas``)."""
+    return position(scene(cells=cells, soldiers=soldiers, gas=tokens, wind="n", spent={"S": 1},
+                          turn="S cards=fire,move slot=1 uses=1 acted=S1:fire", rules=HIGH,
+                          extra=f"variants: civilians\npending:\n  penalty S village\n  gas S {pending_gas}"))
+
+
+PENALTY = ("penalty", {"seat": "S", "choice": "skip"}, "S takes the penalty: skip")
+
+
+def test_TW_8_a_deflection_left_with_one_way_goes_on_without_asking_then_the_queue_flows():
+    st = _queued({"d5": "2", "c4": "2"}, "1 d3,d4 S1 2", "1 S d4 2\n2 S f3 2")
+    assert gas.choice_options(st, st.pending[1]) == []
+    st, ev = run("S penalty skip", state=st)
+    assert ev == [PENALTY, flow(1, "S", [24, 25, 32, 39, 46], 2), leave(1, "S", 46, 2, "n"),
+                  flow(2, "S", [c("f3"), c("f4"), c("f5"), c("f6"), c("f7")], 2), leave(2, "S", c("f7"), 2, "n")]
+    assert st.gas == () and st.pending == ()
+
+
+def test_TW_8_a_moot_deflection_that_rests_where_it_was_fired_exposes_the_firer():
+    # released on the firer's own cell and boxed in since: it rests there, the firer is exposed
+    st = _queued({"d3": "2", "c2": "2", "e2": "2"}, "1 d2 S1 -", "1 S d2 2")
+    st, ev = run("S penalty skip", state=st)
+    assert ev == [PENALTY, death("S1", 10, "S")]
+    # the same with no firer recorded: nobody is exposed again
+    st = _queued({"d3": "2", "c2": "2", "e2": "2"}, "1 d2 - -", "1 S d2 2")
+    st, ev = run("S penalty skip", state=st)
+    assert ev == [PENALTY] and where(st, "S1")[0] == "board"
+
+
+def test_TW_8_a_deflection_keeps_its_stroke_a_visited_cell_is_never_offered():
+    # at d4 (d5 a wall) the stroke already went through c4: only e4 is left
+    st = _queued({"d5": "2"}, "1 c3,c4,d4 S1 -", "1 S d4 2")
+    assert gas.choice_options(st, st.pending[1]) == []
+    st, ev = run("S penalty skip", state=st)
+    assert ev == [PENALTY, flow(1, "S", [24, 25, 32, 39, 46], 2), leave(1, "S", 46, 2, "n")]
+
+
+def test_TW_8_tokens_set_moving_while_a_deflection_is_pending_join_its_queue():
+    """The hooks (terrain change, lingering) queue tokens behind a pending deflection, once each."""
+    st = _queued({"d5": "2"}, "1 d3,d4 S1 2", "1 S d4 2\n2 S f3 2\n3 N b4 2\n4 N g2 2")
+    ev = []
+    gas.linger(st, ev)
+    assert ev == [] and st.pending[1].data == (1, "d3,d4", "S1", "2,3,4")
+    gas.terrain_changed(st, (c("b3"), c("g3")), ev)
+    assert ev == [] and st.pending[1].data == (1, "d3,d4", "S1", "2,3,4")
+    assert gas_at(st) == [(1, "S", 24, 2), (2, "S", c("f3"), 2), (3, "N", c("b4"), 2), (4, "N", c("g2"), 2)]
+
+
+def test_TW_8_terrain_change_in_calm_drops_but_does_not_move():
+    st = position(scene(soldiers="S1 board b2 n\nN2 board b7 s", gas="1 N d4 2\n2 S e4 2", rules=HIGH))
+    st.columns[24] = ""                                      # d4's ground cube is gone
+    ev = []
+    gas.terrain_changed(st, c("d4"), ev)
+    assert table(ev) == [drop(1, "N", 24)]
+    assert gas_at(st) == [(1, "N", 24, 1), (2, "S", 25, 2)]
+    st.wind = "e"
+    ev = []
+    gas.terrain_changed(st, c("d4"), ev)                    # e4's token is beside d4: both move
+    assert table(ev) == [flow(2, "S", [25, 26, 27], 2), leave(2, "S", 27, 2, "e")]
+    assert gas_at(st) == [(1, "N", 24, 1)]                   # d4 in the trench: e4 is a side
+
+
+# == the pure rules ================================================================================
+def test_TW_8_step_choices_wind_side_choice_rest_and_the_edge():
+    st = position(scene(cells={"d5": "2", "c4": "2"}, soldiers="S1 board b2 n\nN2 board b7 s", rules=HIGH))
+    cols = st.columns
+    assert gas.step_choices(cols, 17, 2, {17}, "n") == ("go", "n", 24)
+    assert gas.step_choices(cols, 24, 2, {24}, "n") == ("go", "e", 25)          # c4 a wall: right
+    assert gas.step_choices(cols, 24, 2, {24, 25}, "n") == ("rest",)            # e4 visited
+    assert gas.step_choices(cols, 17, 2, {17}, "e") == ("go", "e", 18)
+    assert gas.step_choices(cols, 31 - 7 + 7, 2, {31}, "s") == ("go", "s", 24)
+    assert gas.step_choices(cols, 45, 2, {45}, "n") == ("go", "n", None)        # off the board
+    assert gas.step_choices(cols, 38, 2, {38}, "n") == ("go", "n", 45)
+    assert gas.step_choices(cols, 30, 2, {30}, "e") == ("go", "n", 37)          # c4 a wall: left
+    assert gas.step_choices(cols, 32, 2, {32}, "w") == ("choose", {"left": ("s", 25), "right": ("n", 39)})
+    for calm in ("calm", None, "same"):
+        assert gas.step_choices(cols, 17, 2, {17}, calm) == ("rest",)
+    # a side step off the board is an open side [I]
+    assert gas.step_choices(cols, c("g4"), 2, {c("g4"), c("g5"), c("f4")}, "n") == ("go", "e", None)
+
+
+def test_TW_8_predict_path_defaults_to_the_current_wind_and_the_left_side():
+    text = scene(cells={"d5": "2", "d7": "0"}, soldiers="S1 board b2 n\nN2 board b7 s", gas="1 N d3 2",
+                 wind="n", rules=HIGH)
+    st = position(text)
+    left = [(17, 2), (24, 2), (23, 2), (30, 2), (37, 2), (44, 2), None]
+    assert gas.predict_path(st, st.gas[0]) == left
+    assert gas.predict_path(st, (17, 2), policy="right") == [(17, 2), (24, 2), (25, 2), (32, 2), (39, 2),
+                                                              (46, 2), None]
+    asked = []
+
+    def pick(cell, layer, options):
+        asked.append((cell, layer, dict(options)))
+        return "right"
+
+    assert gas.predict_path(st, (17, 2), "n", pick)[2] == (25, 2)
+    assert asked == [(24, 2, {"left": ("w", 23), "right": ("e", 25)})]
+    assert gas.predict_path(st, (17, 2), "n", lambda *a: "up") == left     # a bad answer: left
+    # into the d7 trench from d6: layer 1 from there on
+    assert gas.predict_path(st, (38, 2)) == [(38, 2), (45, 1), None]
+    assert gas.predict_path(st, (17, 2), "calm") == [(17, 2)]
+    assert gas_at(st) == [(1, "N", 17, 2)]                # nothing moved
