@@ -96,3 +96,8 @@ def test_a_game_position_error_names_the_line_of_the_bad_line(name):
     bad = lines[:3] + ["this line has no colon"] + lines[3:]
     with pytest.raises(NotationError, match=r"^line 4: "):
         spec.parse_position("\n".join(bad) + "\n")
+
+
+def test_only_a_leading_blank_or_tab_makes_a_continuation_line():
+    # any other first character starts a section, X included
+    assert split_sections("a: 1\nX: 2\nXX: 3\n") == [("a", "1", [], 1), ("x", "2", [], 2), ("xx", "3", [], 3)]
