@@ -1,0 +1,330 @@
+"""TW-7 death, corpses, consolation, items, eating, TW-4.6 sinking and TW-9 escape, scoring and the
+end, pinned exactly: every event with all its data and its text, every field of the dead, the taker
+and the heirs, the cube accounting, and the result.
+
+Expected values are worked out from the rules reference (``/work/shared/rules/trench-war.md``) and
+the Events table of ``docs/notation.md``.  Cells are ``x + 7*y``: d3 = 17, d4 = 24, d7 = 45.  Each
+scenario is also played in quiet mode, which must give the same events and state with empty texts.
+"""
+
+from trench_helpers import legal, play, position, scene, where
+
+from game.trench import casualties
+from game.trench.casualties import Result
+from game.trench.notation import format_position, parse_position
+from game.trench.state import ACTION_CARDS
+
+HIGH = "target_points_2p=9 target_points=9"
+MM = "S cards=move,move slot=1 uses=0"
+
+
+def table(events):
+    return [(e.kind, dict(e.data), e.text) for e in events]
+
+
+def run(actions, state=None, **kw):
+    """Play ``actions`` loud and quiet (same data and state, quiet texts empty); loud state and table."""
+    if state is None:
+        kw.setdefault("rules", HIGH)
+        kw.setdefault("turn", MM)
+        text = scene(**kw)
+    else:
+        text = format_position(state)
+    loud, quiet = parse_position(text), parse_position(text).set_quiet()
+    loud, ev = play(loud, actions)
+    quiet, qev = play(quiet, actions)
+    assert [(e.kind, dict(e.data), e.seen_by) for e in qev] == [(e.kind, dict(e.data), e.seen_by) for e in ev]
+    assert all(e.text == "" for e in qev)
+    assert format_position(quiet) == format_position(loud)
+    return loud, table(ev)
+
+
+def death(sid, cell, cause, killer, where_):
+    return ("death", {"sid": sid, "cell": cell, "cause": cause, "killer": killer}, f"{sid} dies on {where_} ({cause})")
+
+
+def scored(seat, victim, points=1):
+    return ("score", {"seat": seat, "points": points, "why": "kill"}, f"{seat} +{points} for killing {victim}")
+
+
+def step(sid, path, how="step", text=None):
+    return ("move", {"sid": sid, "path": tuple(path), "from_boat": False, "how": how}, text)
+
+
+def pickup(sid, cell, what, text):
+    return ("pickup", {"sid": sid, "cell": cell, "what": tuple(what)}, text)
+
+
+def eat(seat, corpse):
+    return ("eat", {"seat": seat, "corpse": corpse}, f"{seat} eats the corpse of {corpse}: cards back to hand")
+
+
+def give(frm, to, what, text=None):
+    return ("give", {"frm": frm, "to": to, "what": what}, text or f"{frm} hands {what} to {to}")
+
+
+def belongings(s):
+    return (tuple((w.tile, w.ammo, tuple(sorted(w.known))) for w in s.weapons), s.masks, s.mask_on, s.drugs,
+            s.food, s.cubes, s.corpses)
+
+
+NOTHING = ((), 0, False, 0, 0, 0, ())
+
+
+# == TW-7.2 death and consolation, TW-7.3 taking the corpse =========================================
+ASSAULT = """
+    S1 board d3 n cubes=1
+    N1 board d4 s weapons=N:gun:4:N masks=1 mask-on drugs=1 food=1 cubes=2
+    N2 board g6 s
+"""
+
+
+def test_TW_7_2_the_dead_keeps_everything_until_its_owner_chose_the_consolation():
+    before = position(scene(soldiers=ASSAULT, turn=MM, rules=HIGH))
+    st, ev = run("S1 step n", soldiers=ASSAULT)
+    assert ev == [death("N1", 24, "assault", "S", "d4"), scored("S", "N1"), step("S1", (17, 24), text="S1 steps to d4")]
+    n1 = st.soldier("N1")
+    assert (n1.status, n1.cell, n1.gas_check) == ("corpse", 24, 0)
+    assert belongings(n1) == ((("N:gun", 4, ("N",)),), 1, True, 1, 1, 2, ())
+    assert belongings(st.soldier("S1")) == ((), 0, False, 0, 0, 1, ())
+    assert [(p.kind, p.seat, p.data) for p in st.pending] == [("console", "N", ("N1",))]
+    assert st.dead == before.dead + 1 == 1 and st.points == {"S": 1, "N": 0}
+    assert legal(st) == {"N console none", "N console N2 N:gun", "N console N2 mask", "N console N2 drug",
+                         "N console N2 food", "N console N2 cube"}
+
+
+def test_TW_7_3_after_the_consolation_the_assaulter_takes_the_corpse_with_the_rest():
+    st, _ = run("S1 step n", soldiers=ASSAULT)
+    supply = st.supply
+    st, ev = run("N console N2 mask", state=st)
+    assert ev == [give("N1", "N2", "mask"), pickup("S1", 24, ["N1"], "S1 takes the corpse of N1"), eat("S", "N1")]
+    # the spare mask went to N2; the worn one stays with the corpse and is taken as a mask;
+    # S1 had 1 cube: room for 1 of the 2, the other goes back to the supply [I]
+    assert belongings(st.soldier("N2")) == ((), 1, False, 0, 0, 0, ())
+    assert belongings(st.soldier("S1")) == ((("N:gun", 4, ("N", "S")),), 1, False, 1, 1, 2, ("N1",))
+    n1 = st.soldier("N1")
+    assert (n1.status, n1.cell, n1.carrier) == ("carried", None, "S1") and belongings(n1) == NOTHING
+    assert st.supply == supply + 1 and st.score("S") == 2
+
+
+def test_TW_7_2_the_worn_mask_of_the_dead_may_be_the_consolation():
+    soldiers = "S1 board d3 n\nN1 board d4 s mask-on\nN2 board g6 s"
+    st, _ = run("S1 step n", soldiers=soldiers)
+    assert legal(st) == {"N console none", "N console N2 mask"}
+    st, ev = run("N console N2 mask", state=st)
+    assert ev == [give("N1", "N2", "mask"), pickup("S1", 24, ["N1"], "S1 takes the corpse of N1"), eat("S", "N1")]
+    assert belongings(st.soldier("N2")) == ((), 1, False, 0, 0, 0, ())
+    assert belongings(st.soldier("S1")) == ((), 0, False, 0, 0, 0, ("N1",))
+
+
+def test_TW_7_2_consolation_of_a_weapon_a_counter_or_nothing():
+    st, _ = run("S1 step n", soldiers=ASSAULT)
+    gun, _ = run("N console N2 N:gun", state=st)
+    assert belongings(gun.soldier("N2")) == ((("N:gun", 4, ("N",)),), 0, False, 0, 0, 0, ())
+    assert belongings(gun.soldier("S1"))[0] == ()
+    for what, field in (("drug", 3), ("food", 4)):
+        got, _ = run(f"N console N2 {what}", state=st)
+        expect = [(), 0, False, 0, 0, 0, ()]
+        expect[field] = 1
+        assert belongings(got.soldier("N2")) == tuple(expect)
+    cube, _ = run("N console N2 cube", state=st)
+    assert cube.soldier("N2").cubes == 1 and cube.soldier("S1").cubes == 2 and cube.supply == st.supply
+    none, ev = run("N console none", state=st)
+    assert ev == [pickup("S1", 24, ["N1"], "S1 takes the corpse of N1"), eat("S", "N1")]
+    assert belongings(none.soldier("S1")) == ((("N:gun", 4, ("N", "S")),), 2, False, 1, 1, 2, ("N1",))
+    assert none.supply == st.supply + 1
+
+
+def test_TW_7_2_no_consolation_without_a_surviving_soldier_or_without_belongings():
+    alone = "S1 board d3 n\nN1 board d4 s food=1\nN2 corpse g6 s"
+    st, ev = run("S1 step n", soldiers=alone)
+    assert st.pending == () and ev[-2:] == [pickup("S1", 24, ["N1"], "S1 takes the corpse of N1"), eat("S", "N1")]
+    assert st.soldier("S1").food == 1
+    bare = "S1 board d3 n\nN1 board d4 s\nN2 board g6 s"
+    st, ev = run("S1 step n", soldiers=bare)
+    assert st.pending == () and [e[0] for e in ev] == ["death", "score", "move", "pickup", "eat"]
+
+
+def test_TW_7_2_a_corpse_nobody_stands_on_stays_after_the_consolation():
+    soldiers = "S1 board d2 n weapons=S:gun:4:S\nN1 board d5 s food=1\nN2 board g6 s"
+    st, ev = run("S1 fire", soldiers=soldiers, turn="S cards=fire,move slot=1 uses=0")
+    assert ev[-2:] == [death("N1", 31, "gun", "S", "d5"), scored("S", "N1")]
+    st, ev = run("N console none", state=st)
+    assert ev == [] and where(st, "N1")[:2] == ("corpse", "d5") and st.soldier("N1").food == 1
+
+
+def test_TW_7_3_a_corpse_lying_in_a_cell_is_taken_on_entry_with_its_carried_corpses():
+    soldiers = """
+        S1 board d3 n cubes=2 food=1
+        N1 board g6 s
+        N2 corpse d4 s weapons=N:gas:2:N drugs=2 cubes=1 corpses=S3
+        S3 carried - n carrier=N2
+    """
+    before = position(scene(soldiers=soldiers, turn=MM, rules=HIGH))
+    st, ev = run("S1 step n", soldiers=soldiers)
+    assert st.supply == before.supply + 1                     # no room for N2's cube [I]
+    assert ev == [step("S1", (17, 24), text="S1 steps to d4"), pickup("S1", 24, ["N2"], "S1 takes the corpse of N2"),
+                  eat("S", "N2")]
+    s1 = st.soldier("S1")
+    assert belongings(s1) == ((("N:gas", 2, ("N", "S")),), 0, False, 2, 1, 2, ("N2", "S3"))
+    assert st.soldier("S3").carrier == "S1" and st.soldier("N2").carrier == "S1"
+    assert st.carried_enemy_corpses("S") == 1 and st.score("S") == 1      # S3 is S's own: it never scores
+
+
+def test_TW_7_3_items_are_taken_on_entry():
+    st, ev = run("S1 step n", soldiers="S1 board d3 n food=1 drugs=1\nN1 board g6 s", items="d4 food drug food")
+    assert ev == [step("S1", (17, 24), text="S1 steps to d4"),
+                  pickup("S1", 24, ["food", "drug", "food"], "S1 takes food drug food on d4")]
+    assert st.soldier("S1").food == 3 and st.soldier("S1").drugs == 2 and 24 not in st.items
+
+
+# == TW-7.4 eating ==================================================================================
+def _eating(corpse, extra="interrupt-used: S", players="S N", more=""):
+    return scene(players=players, soldiers=f"S1 board d3 n\n{corpse}\n{more}",
+                 discards={"S": "build,dig"}, hands={"S": "turn:2,build,fire:2,equip,camp" + ("" if "interrupt-used: S" in extra else ",interrupt")},
+                 extra=extra,
+                 turn=MM, rules=HIGH, order=" ".join(players.split()))
+
+
+def test_TW_7_4_eating_an_enemy_corpse_returns_the_discards_and_the_interrupt():
+    st, ev = run("S1 step n", state=position(_eating("N2 corpse d4 s\nN1 board g6 s")))
+    assert ev[-1] == eat("S", "N2")
+    assert st.discards["S"] == ACTION_CARDS.empty() and st.interrupt_used == frozenset()
+    # hand: move turn:2 build fire:2 equip camp + discards build dig move (this turn's) + interrupt
+    assert st.hands["S"] == ACTION_CARDS.parse("move,turn:2,build:2,fire:2,dig,equip,camp,interrupt")
+
+
+def test_TW_7_4_eating_without_a_used_interrupt_returns_only_the_discards():
+    st, ev = run("S1 step n", state=position(_eating("N2 corpse d4 s\nN1 board g6 s", extra="")))
+    assert st.hands["S"] == ACTION_CARDS.parse("move,turn:2,build:2,fire:2,dig,equip,camp,interrupt")
+    assert st.interrupt_used == frozenset()
+
+
+def test_TW_7_4_an_allys_or_a_civilians_corpse_never_restores_the_interrupt():
+    st, _ = run("S1 step n", state=position(_eating("S2 corpse d4 n\nN1 board g6 s")))
+    assert st.interrupt_used == frozenset({"S"})
+    assert st.hands["S"] == ACTION_CARDS.parse("move,turn:2,build:2,fire:2,dig,equip,camp")
+    st, _ = run("S1 step n", state=position(_eating("C1 corpse d4 n\nN1 board g6 s\nC2 board a5 n",
+                                                   extra="variants: civilians\ninterrupt-used: S")))
+    assert st.interrupt_used == frozenset({"S"}) and st.soldier("S1").corpses == ("C1",)
+    assert st.score("S") == 0
+
+
+def test_TW_7_4_an_open_team_allys_corpse_never_restores_the_interrupt():
+    text = _eating("W1 corpse d4 e\nN1 board g6 s\nE1 board g2 w", players="S W N E",
+                   extra="variants: open-teams\ninterrupt-used: S", more="W2 board a3 e")
+    st, _ = run("S1 step n", state=position(text))
+    assert st.interrupt_used == frozenset({"S"}) and st.carried_enemy_corpses("S") == 0
+
+
+# == TW-7 deaths without a scorer, already dead ======================================================
+def test_TW_7_2_a_death_nobody_is_responsible_for_scores_nothing():
+    st = position(scene(soldiers="S1 board d3 n\nS2 board b2 n\nN1 board g6 s", rules=HIGH))
+    ev = []
+    casualties.kill(st, "S1", None, "buried by a falling soldier", ev)
+    assert table(ev) == [death("S1", 17, "buried by a falling soldier", None, "d3")]
+    assert st.points == {"S": 0, "N": 0} and st.dead == 1 and st.pending == ()
+    casualties.kill(st, "S1", "N", "gun", ev)                       # already dead: nothing more
+    assert len(ev) == 1 and st.dead == 1 and st.points == {"S": 0, "N": 0}
+
+
+def test_TW_7_2_killing_an_own_soldier_scores_nothing():
+    st = position(scene(soldiers="S1 board d3 n food=1\nS2 board b2 n\nN1 board g6 s", rules=HIGH))
+    ev = []
+    casualties.kill(st, "S1", "S", "gas", ev)
+    assert table(ev) == [death("S1", 17, "gas", "S", "d3")]
+    assert st.points == {"S": 0, "N": 0} and [(p.kind, p.seat, p.data) for p in st.pending] == [("console", "S", ("S1",))]
+
+
+def test_TW_11_a_killed_civilian_owes_a_penalty_and_no_consolation():
+    text = scene(soldiers="S1 board d3 n\nN1 board g6 s\nC1 board d4 s\nC2 board a5 n", extra="variants: civilians",
+                 rules=HIGH)
+    st = position(text)
+    ev = []
+    casualties.kill(st, "C1", "S", "gun", ev)
+    assert table(ev) == [death("C1", 24, "gun", "S", "d4")]
+    assert [(p.kind, p.seat, p.data) for p in st.pending] == [("penalty", "S", ("C1",))]
+    assert st.dead == 1
+
+
+# == TW-9 escape ====================================================================================
+def test_TW_9_escape_event_points_cubes_and_a_single_heir():
+    soldiers = "S1 board d7 n weapons=S:gun:3:S! cubes=2\nS2 board b2 n weapons=S:bomb:2:S\nN1 board b6 s"
+    st, ev = run("S1 step n", soldiers=soldiers)
+    assert ev[:3] == [step("S1", (45,), "escape", "S1 steps off the board"),
+                      ("escape", {"sid": "S1", "seat": "S"}, "S1 escapes (+1)"),
+                      give("S1", "S2", "weapons", "S1's weapons go to S2")]
+    s1 = st.soldier("S1")
+    assert (s1.status, s1.cell, s1.cubes, s1.weapons) == ("escaped", None, 0, ())
+    assert [(w.tile, w.ammo) for w in st.soldier("S2").weapons] == [("S:bomb", 2), ("S:gun", 3)]
+    assert st.out == 2 and st.points["S"] == 1 and st.pending == ()
+
+
+def test_TW_9_escape_with_three_players_scores_two_and_several_heirs_are_a_choice():
+    soldiers = "S1 board d7 n weapons=S:gun:3:S!\nS2 board b2 n\nS3 board c2 n\nW1 board a4 e\nN1 board b6 s"
+    st, ev = run("S1 step n", soldiers=soldiers, players="S W N", order="S W N")
+    assert ev[:2] == [step("S1", (45,), "escape", "S1 steps off the board"),
+                      ("escape", {"sid": "S1", "seat": "S"}, "S1 escapes (+2)")]
+    assert [(p.kind, p.seat, p.data) for p in st.pending] == [("handover", "S", ("S1",))]
+    assert st.points["S"] == 2
+    st, ev = run("S handover S3", state=st)
+    assert ev == [give("S1", "S3", "weapons", "S1's weapons go to S3")]
+    assert [w.tile for w in st.soldier("S3").weapons] == ["S:gun"] and st.soldier("S1").weapons == ()
+
+
+def test_TW_9_an_escaper_without_weapons_hands_nothing_over():
+    st, ev = run("S1 step n", soldiers="S1 board d7 n\nS2 board b2 n\nS3 board c2 n\nN1 board b6 s")
+    assert [e[0] for e in ev] == ["move", "escape"] and st.pending == ()
+
+
+def test_TW_11_hidden_teams_an_escape_scores_nothing():
+    soldiers = "S1 board d7 n\nS2 board b2 n\nW1 board a4 e\nN1 board f6 s\nE1 board g4 w"
+    st, ev = run("S1 step n", soldiers=soldiers, players="S W N E", order="S W N E",
+                 extra="variants: hidden-teams\nteams: S=a:S W=b:W N=a:N E=b:E")
+    assert ev[1] == ("escape", {"sid": "S1", "seat": "S"}, "S1 escapes (+0)")
+    assert st.points == {"S": 0, "W": 0, "N": 0, "E": 0}
+
+
+def test_TW_9_an_escape_that_reaches_the_target_wins_at_once():
+    st, ev = run("S1 step n", soldiers="S1 board d7 n\nS2 board b2 n\nN1 board b6 s", points={"S": 1}, rules="")
+    assert ev[-1] == ("end", {"winners": ("S",), "reason": "target"}, "game over (target): S wins")
+    assert st.result == Result(("S",), "target", (("S", 2), ("N", 0)), "S reached 2 of 2 points")
+    assert st.phase == "over" and st.pending == ()
+
+
+# == TW-4.6 sinking =================================================================================
+def test_TW_4_6_a_soldier_left_on_its_boat_sinks_with_its_cubes_and_carried_corpses():
+    text = scene(soldiers="S1 boat d1 n cubes=1 corpses=N2\nS2 board b3 n food=1\nN1 board b6 s\nN2 carried - s carrier=S1",
+                 round=3, order="S", turn="S cards=turn slot=1 uses=0", rules=HIGH)
+    before = position(text)
+    st, ev = run("S2 turn e; S pass", state=before)
+    k = [e[0] for e in ev].index("sink")
+    assert ev[k] == ("sink", {"sid": "S1"}, "S1 sinks with its boat")
+    s1 = st.soldier("S1")
+    assert (s1.status, s1.cell, s1.cubes, s1.corpses) == ("sunk", None, 0, ())
+    n2 = st.soldier("N2")
+    assert (n2.status, n2.carrier) == ("sunk", None)
+    assert st.out == before.out + 2 and st.dead == before.dead + 1
+
+
+# == TW-9 the end ===================================================================================
+def test_TW_9_judgement_when_the_dead_reach_the_limit_event_result_and_scores():
+    soldiers = "S1 board d3 n\nS2 board b5 n\nN1 board d4 s\nN2 board a6 s\nN3 corpse g6 s\nS3 corpse g2 n"
+    st, ev = run("S1 step n", soldiers=soldiers, dead=3, points={"N": 1})
+    # the 4th death of two players ends the game at once, before S1 moves in and takes the corpse:
+    # 1 point each; S wins on rows advanced (S2 on b5: 4 rows, N2 on a6: 1 row)
+    assert ev == [death("N1", 24, "assault", "S", "d4"), scored("S", "N1"),
+                  ("end", {"winners": ("S",), "reason": "judgement"}, "game over (judgement): S wins")]
+    assert st.result == Result(("S",), "judgement", (("S", 1), ("N", 1)), "4 dead")
+    assert where(st, "S1")[:2] == ("board", "d3") and st.phase == "over"
+    assert st.result.as_dict() == {"winners": ["S"], "reason": "judgement", "scores": {"S": 1, "N": 1},
+                                   "detail": "4 dead"}
+
+
+def test_TW_9_open_teams_win_together_and_the_text_says_win():
+    soldiers = "S1 board d3 n\nW1 board a3 e\nN1 board d4 s\nN2 board g6 s\nE1 board g2 w"
+    st, ev = run("S1 step n", soldiers=soldiers, players="S W N E", order="S W N E", rules="",
+                 points={"W": 2}, extra="variants: open-teams")
+    assert ev[-1] == ("end", {"winners": ("S", "W"), "reason": "target"}, "game over (target): S W win")
+    assert st.result.winners == ("S", "W") and st.result.detail == "S reached 3 of 3 points"
+    assert dict(st.result.scores) == {"S": 3, "W": 3, "N": 0, "E": 0}
