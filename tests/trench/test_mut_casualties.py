@@ -328,3 +328,92 @@ def test_TW_9_open_teams_win_together_and_the_text_says_win():
     assert ev[-1] == ("end", {"winners": ("S", "W"), "reason": "target"}, "game over (target): S W win")
     assert st.result.winners == ("S", "W") and st.result.detail == "S reached 3 of 3 points"
     assert dict(st.result.scores) == {"S": 3, "W": 3, "N": 0, "E": 0}
+
+
+# == TW-7.5 handing belongings, TW-7.2 a carried corpse as the consolation ============================
+OPEN = dict(players="S W N E", order="S W N E", extra="variants: open-teams")
+
+
+def test_TW_7_5_a_weapon_handed_to_an_ally_becomes_known_to_its_seat():
+    soldiers = "S1 board d3 n weapons=S:bomb:2:S!,N:gun:4:N\nS2 board e3 w\nN1 board b6 s"
+    st, ev = run("S1 give S2 N:gun", soldiers=soldiers)
+    assert ev == [give("S1", "S2", "N:gun")]
+    assert belongings(st.soldier("S2")) == ((("N:gun", 4, ("N", "S")),), 0, False, 0, 0, 0, ())
+    assert [w.tile for w in st.soldier("S1").weapons] == ["S:bomb"] and st.turn.uses == 0
+
+
+def test_TW_7_5_a_carried_corpse_is_handed_over_with_its_carrier():
+    soldiers = "S1 board d3 n corpses=N2\nS2 board e3 w corpses=N3\nN1 board b6 s\nN2 carried - s carrier=S1\n" \
+               "N3 carried - s carrier=S2"
+    st, ev = run("S1 give S2 N2", soldiers=soldiers)
+    assert ev == [give("S1", "S2", "N2")]
+    assert st.soldier("S1").corpses == () and st.soldier("S2").corpses == ("N3", "N2")
+    assert st.soldier("N2").carrier == "S2" and st.soldier("N3").carrier == "S2"
+
+
+def test_TW_7_5_counters_and_spare_masks_are_handed_one_at_a_time():
+    soldiers = "S1 board d3 n masks=2 drugs=2 food=2 cubes=2\nS2 board e3 w\nN1 board b6 s"
+    st, ev = run("S1 give S2 mask; S1 give S2 drug; S1 give S2 food; S1 give S2 cube", soldiers=soldiers)
+    assert ev == [give("S1", "S2", w) for w in ("mask", "drug", "food", "cube")]
+    assert belongings(st.soldier("S1")) == ((), 1, False, 1, 1, 1, ())
+    assert belongings(st.soldier("S2")) == ((), 1, False, 1, 1, 1, ())
+
+
+def test_TW_7_2_a_carried_corpse_may_be_the_consolation():
+    soldiers = "S1 board d3 n\nN1 board d4 s corpses=S3\nN2 board g6 s\nS3 carried - n carrier=N1"
+    st, _ = run("S1 step n", soldiers=soldiers, dead=1)
+    assert legal(st) == {"N console none", "N console N2 S3"}
+    st, ev = run("N console N2 S3", state=st)
+    assert ev == [give("N1", "N2", "S3"), pickup("S1", 24, ["N1"], "S1 takes the corpse of N1"), eat("S", "N1")]
+    assert st.soldier("N2").corpses == ("S3",) and st.soldier("S3").carrier == "N2"
+    assert st.soldier("S1").corpses == ("N1",) and st.score("N") == 1
+
+
+# == TW-9 who wins at the target =====================================================================
+def test_TW_9_open_teams_the_acting_seat_names_the_win():
+    soldiers = "S1 board a3 e\nW1 board d3 n\nN1 board d4 s\nN2 board g6 s\nE1 board g2 w"
+    st, ev = run("W1 step n", soldiers=soldiers, rules="", points={"S": 2}, turn="W cards=move,move slot=1 uses=0",
+                 players="S W N E", order="W N E", extra="variants: open-teams")
+    assert ev[-1] == ("end", {"winners": ("S", "W"), "reason": "target"}, "game over (target): S W win")
+    assert st.result.detail == "W reached 3 of 3 points"
+
+
+def test_TW_11_hidden_teams_an_ally_kill_can_make_the_other_side_win():
+    # S kills N, its hidden team-mate: side b (W, E) scores and reaches 3; S acts but did not reach
+    soldiers = "S1 board d3 n\nN1 board d4 s\nN2 board g6 s\nW1 board a4 e\nE1 board g3 w"
+    st, ev = run("S1 step n", soldiers=soldiers, rules="", points={"W": 2}, players="S W N E", order="S W N E",
+                 extra="variants: hidden-teams\nteams: S=a:S W=b:W N=a:N E=b:E")
+    assert ev[-1] == ("end", {"winners": ("W", "E"), "reason": "target"}, "game over (target): W E win")
+    assert st.result.detail == "W reached 3 of 3 points"
+    assert dict(st.result.scores) == {"S": 0, "W": 3, "N": 0, "E": 3}
+    assert [e[1]["seat"] for e in ev if e[0] == "team-revealed"] == ["S", "W", "N", "E"]
+
+
+# == TW-9 judgement points and the carried corpses (TW-0 corpse_points) ================================
+def test_TW_9_judgement_scores_count_carried_enemy_corpses_with_either_setting():
+    soldiers = "S1 board d3 n corpses=N3\nS2 board b5 n\nN1 board d4 s\nN2 board a6 s\nN3 carried - s carrier=S1\n" \
+               "S3 corpse g2 n"
+    for setting in ("always", "judgement"):
+        st, ev = run("S1 step n", soldiers=soldiers, dead=3, rules=f"{HIGH} corpse_points={setting}")
+        assert st.result.reason == "judgement" and dict(st.result.scores) == {"S": 2, "N": 0}
+        assert st.result.winners == ("S",)
+
+
+def test_TW_9_target_scores_leave_carried_corpses_out_when_they_count_only_at_judgement():
+    soldiers = "S1 board d3 n corpses=N3\nS2 board b5 n\nN1 board d4 s\nN2 board a6 s\nN3 carried - s carrier=S1"
+    st, ev = run("S1 step n", soldiers=soldiers, dead=1, points={"S": 1}, rules="corpse_points=judgement")
+    assert st.result == Result(("S",), "target", (("S", 2), ("N", 0)), "S reached 2 of 2 points")
+
+
+def test_TW_11_the_end_reveals_every_hidden_side_in_seat_order_before_the_end_event():
+    text = scene(soldiers="S1 board d3 n\nW1 board a4 e\nN1 board f6 s\nE1 board g3 w", players="S W N E",
+                 order="S W N E", rules=HIGH, extra="variants: hidden-teams\nteams: S=a:S W=b:WS N=a:N! E=b:E")
+    st = position(text)
+    ev = []
+    casualties.judge(st, "judgement", ev, "test")
+    assert [(e.kind, dict(e.data), e.text) for e in ev] == [
+        ("team-revealed", {"seat": "S", "team": "a"}, "S is on side a"),
+        ("team-revealed", {"seat": "W", "team": "b"}, "W is on side b"),
+        ("team-revealed", {"seat": "E", "team": "b"}, "E is on side b"),
+        ("end", {"winners": ("S", "N"), "reason": "judgement"}, "game over (judgement): S N win")]
+    assert st.result == Result(("S", "N"), "judgement", (("S", 0), ("W", 0), ("N", 0), ("E", 0)), "test")
