@@ -417,3 +417,25 @@ def test_TW_11_the_end_reveals_every_hidden_side_in_seat_order_before_the_end_ev
         ("team-revealed", {"seat": "E", "team": "b"}, "E is on side b"),
         ("end", {"winners": ("S", "N"), "reason": "judgement"}, "game over (judgement): S N win")]
     assert st.result == Result(("S", "N"), "judgement", (("S", 0), ("W", 0), ("N", 0), ("E", 0)), "test")
+
+
+def test_TW_7_2_a_dead_soldiers_gas_check_is_over():
+    soldiers = "S1 board d2 n weapons=S:gun:4:S\nN1 board d5 s gas-check=1\nN2 board g6 s"
+    st, ev = run("S1 fire", soldiers=soldiers, turn="S cards=fire,move slot=1 uses=0")
+    assert where(st, "N1")[0] == "corpse" and st.soldier("N1").gas_check == 0
+
+
+def test_TW_11_a_dead_civilian_owes_no_consolation_even_holding_something():
+    text = scene(soldiers="S1 board d3 n\nN1 board g6 s\nC1 board d4 s food=1\nC2 board a5 n",
+                 extra="variants: civilians guerrillas", rules=HIGH)
+    st = position(text)
+    ev = []
+    casualties.kill(st, "C1", "S", "gun", ev)
+    assert table(ev) == [death("C1", 24, "gun", "S", "d4")] and st.pending == ()
+
+
+def test_TW_9_the_end_drops_every_decision_still_pending():
+    soldiers = "S1 board d3 n\nS2 board b5 n\nN1 board d4 s food=1\nN2 board a6 s\nN3 corpse g6 s\nS3 corpse g2 n"
+    st, ev = run("S1 step n", soldiers=soldiers, dead=3, points={"N": 1})
+    assert st.result.reason == "judgement" and st.pending == () and st.soldier("N1").food == 1
+    assert [e[0] for e in ev] == ["death", "score", "end"]

@@ -371,9 +371,8 @@ def test_TW_8_a_change_not_beside_a_resting_token_leaves_it_alone():
 
 
 # == TW-4.2 lingering gas ==========================================================================
-def _round_end(**kw):
-    return scene(soldiers="S1 board b2 n\nN2 board b7 s", turn="S cards=turn slot=1 uses=0", order="S",
-                 rules=HIGH, **kw)
+def _round_end(soldiers="S1 board b2 n\nN2 board b7 s", **kw):
+    return scene(soldiers=soldiers, turn="S cards=turn slot=1 uses=0", order="S", rules=HIGH, **kw)
 
 
 def test_TW_4_2_lingering_tokens_move_in_turn_the_first_blocked_one_queues_the_rest():
@@ -513,3 +512,42 @@ def test_TW_8_predict_path_defaults_to_the_current_wind_and_the_left_side():
     assert gas.predict_path(st, (38, 2)) == [(38, 2), (45, 1), None]
     assert gas.predict_path(st, (17, 2), "calm") == [(17, 2)]
     assert gas_at(st) == [(1, "N", 17, 2)]                # nothing moved
+
+
+# == exposure outside a turn, and the end of the game during a movement ============================
+def test_TW_4_2_lingering_gas_exposes_in_the_wind_phase_a_mask_then_lasts_until_the_owners_turn_end():
+    text = _round_end(gas="1 N d3 2\n2 N f2 2", soldiers="S1 board b2 n\nS2 board d4 s mask-on\nS3 board f3 n food=1\n"
+                                                         "N2 board b7 s")
+    st, ev = run("S1 turn e; S pass; chance wind s", state=position(text))
+    gas_ev = [e for e in ev if e[0] in ("gas", "mask-used", "death", "score")]
+    # gas 1: d3 d4 (S2 masked) d5 d6 d7, off; gas 2: f2 f3 (S3 dies) f4 .. f7, off
+    assert gas_ev == [mask_used("S2", 24, 1), flow(1, "N", [17, 24, 31, 38, 45], 2), leave(1, "N", 45, 2, "n"),
+                      death("S3", c("f3"), "N"), kill_score("N", "S3"),
+                      flow(2, "N", [c("f2"), c("f3"), c("f4"), c("f5"), c("f6"), c("f7")], 2),
+                      leave(2, "N", c("f7"), 2, "n")]
+    s2 = st.soldier("S2")
+    assert s2.status == "board" and not s2.mask_on and s2.gas_check == 1   # no turn of S had begun
+
+
+def test_TW_9_a_gas_kill_that_reaches_the_target_ends_the_game_and_the_token_stops_there():
+    st, ev = run("S1 fire front", soldiers=f"S1 board d2 n {GAS}\nN1 board d5 s\nN2 board b7 s", wind="n",
+                 points={"S": 8})
+    assert ev[:4] == [fire_ev(17), place(1, "S", 17, 2), death("N1", 31, "S"), kill_score("S", "N1")]
+    assert ev[-1] == ("end", {"winners": ("S",), "reason": "target"}, "game over (target): S wins")
+    assert st.is_over() and gas_at(st) == [(1, "S", 31, 2)] and "leave" not in [e[1].get("how") for e in ev]
+
+
+def test_TW_9_a_release_that_kills_to_the_target_ends_the_game_before_the_token_moves():
+    st, ev = run("S1 fire front", soldiers=f"S1 board d2 n {GAS}\nN1 board d3 s\nN2 board b7 s", wind="n",
+                 points={"S": 8})
+    assert ev == [fire_ev(17), place(1, "S", 17, 2), death("N1", 17, "S"), kill_score("S", "N1"),
+                  ("end", {"winners": ("S",), "reason": "target"}, "game over (target): S wins")]
+    assert gas_at(st) == [(1, "S", 17, 2)]
+
+
+def test_TW_4_2_lingering_gas_that_ends_the_game_leaves_the_later_tokens_where_they_are():
+    text = _round_end(gas="1 N d3 2\n2 N f2 2", soldiers="S1 board b2 n\nS2 board d5 s\nN2 board b7 s",
+                      points={"N": 8})
+    st, ev = run("S1 turn e; S pass; chance wind s", state=position(text))
+    assert st.result.winners == ("N",) and ev[-1][0] == "end"
+    assert gas_at(st) == [(1, "N", 31, 2), (2, "N", c("f2"), 2)]
