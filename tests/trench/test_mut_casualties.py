@@ -439,3 +439,11 @@ def test_TW_9_the_end_drops_every_decision_still_pending():
     st, ev = run("S1 step n", soldiers=soldiers, dead=3, points={"N": 1})
     assert st.result.reason == "judgement" and st.pending == () and st.soldier("N1").food == 1
     assert [e[0] for e in ev] == ["death", "score", "end"]
+
+
+def test_TW_9_a_judgement_called_without_a_detail_has_none():
+    st = position(scene(soldiers="S1 board d4 n\nN1 board d6 s", rules=HIGH))
+    ev = []
+    casualties.judge(st, "round-limit", ev)
+    assert st.result == Result(("S",), "round-limit", (("S", 0), ("N", 0)), "")
+    assert table(ev) == [("end", {"winners": ("S",), "reason": "round-limit"}, "game over (round-limit): S wins")]
