@@ -134,7 +134,8 @@ def redact_action(action, viewer: str | None, state: TrenchState | None = None) 
 
 
 def _tile_known(state, tile: str, viewer) -> bool:
-    if state is None or viewer is None:
+    # A fired tile is public (TW-10): the spectator (None, in no ``known`` set) knows it too.
+    if state is None:
         return False
     for s in state.soldiers:
         for w in s.weapons:
