@@ -113,3 +113,11 @@ def test_IA_1_state_text_equality_and_no_hash():
     assert st.__eq__("x") is NotImplemented and (st == "x") is False
     with pytest.raises(TypeError):
         hash(st)
+
+
+def test_IA_11_4_clone_of_a_finished_game_keeps_its_result():
+    st = position({"A cavalry": "front living", "B cavalry": "front living"}, waza="A=1 B=0", prov="A=2 B=0 bank=5")
+    do(st, "A cavalry melee cavalry", "B allow")
+    c = st.clone()
+    assert c.is_over() and c.result == st.result and c.result.winners == ("A",) and c.result.reason == "waza-ari"
+    assert c.current_player() == TERMINAL and c.first == st.first == 0
