@@ -551,3 +551,20 @@ def test_TW_4_2_lingering_gas_that_ends_the_game_leaves_the_later_tokens_where_t
     st, ev = run("S1 turn e; S pass; chance wind s", state=position(text))
     assert st.result.winners == ("N",) and ev[-1][0] == "end"
     assert gas_at(st) == [(1, "N", 31, 2), (2, "N", c("f2"), 2)]
+
+
+def test_TW_8_predict_path_keeps_one_stroke_through_side_steps():
+    # L1: d3 -> d4 (wind n); d5, c4 ground: right to e4; e5, f4 ground and d4 already visited: rest
+    st = position(scene(cells={"d3": "0", "d4": "0", "e4": "0"}, soldiers="S1 board b2 n\nN2 board b7 s", rules=HIGH))
+    assert gas.predict_path(st, (17, 1), "n") == [(17, 1), (24, 1), (25, 1)]
+
+
+def test_TW_8_a_moot_deflection_that_meets_a_real_choice_later_keeps_the_queue():
+    # d4: only e4 is open (d5, c4 walls); then e5, e6; e7 is a wall: d6 or f6, S chooses, gas 2 still queued
+    st = _queued({"d5": "2", "c4": "2", "e7": "2"}, "1 d3,d4 S1 2", "1 S d4 2\n2 S f3 2")
+    st, ev = run("S penalty skip", state=st)
+    assert ev == [PENALTY, flow(1, "S", [24, 25, 32, 39], 2), choice_ev(1, 39, "S")]
+    assert [(p.kind, p.seat, p.data) for p in st.pending] == [("gas", "S", (1, "d3,d4,e4,e5,e6", "S1", "2"))]
+    st, ev = run("S gas left", state=st)
+    assert ev == [turn_ev(1, "left", "S"), flow(1, "S", [39, 38, 45], 2), leave(1, "S", 45, 2, "n"),
+                  flow(2, "S", [c("f3"), c("f4"), c("f5"), c("f6"), c("f7")], 2), leave(2, "S", c("f7"), 2, "n")]
