@@ -5,8 +5,6 @@ and a temporary file left by a killed writer is removed by the next write (a liv
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 
 import pytest
 
@@ -14,11 +12,31 @@ from game.core import files
 from game.core.files import TMP_MARK, remove_stale_temps, write_text_atomic
 
 
-@pytest.fixture(scope="module")
+#: No process can have this pid (Linux caps pids at 2**22): a writer that is surely gone.  The tests never
+#: signal a real process: a mutant that turns ``os.kill(pid, 0)`` into a real signal must not reach one.
+GONE = 1_000_000_000
+#: Pids the fake ``os.kill`` below treats as running writers.
+LIVE = (4242, 4343)
+
+
+@pytest.fixture
+def kills(monkeypatch):
+    """Replace ``os.kill`` for the module under test: running ``LIVE`` pids, every other pid gone; each
+    call is recorded and must be the harmless probe (signal 0)."""
+    calls = []
+
+    def kill(pid, sig):
+        calls.append((pid, sig))
+        assert sig == 0, f"os.kill({pid}, {sig}) would signal a process"
+        if pid not in LIVE:
+            raise ProcessLookupError(3, "No such process")
+    monkeypatch.setattr(files.os, "kill", kill)
+    return calls
+
+
+@pytest.fixture
 def dead_pid():
-    proc = subprocess.Popen([sys.executable, "-c", "pass"])
-    proc.wait()
-    return proc.pid
+    return GONE
 
 
 def test_write_text_atomic_writes_exactly_the_text_as_utf8(tmp_path):
@@ -84,10 +102,10 @@ def test_the_temporary_file_is_named_after_the_writer(tmp_path, monkeypatch):
     assert TMP_MARK == ".tmp-" and seen == [(f"game.twr.tmp-{os.getpid()}", "text")]
 
 
-def test_stale_temporary_files_of_dead_writers_are_removed(tmp_path, dead_pid):
+def test_stale_temporary_files_of_dead_writers_are_removed(tmp_path, dead_pid, kills):
     path = tmp_path / "my-game [1].twr"  # a hyphen and glob brackets in the name
     stale = tmp_path / f"my-game [1].twr.tmp-{dead_pid}"
-    live = tmp_path / f"my-game [1].twr.tmp-{os.getppid()}"  # a live writer (our parent)
+    live = tmp_path / f"my-game [1].twr.tmp-{LIVE[0]}"  # a running writer
     odd = tmp_path / "my-game [1].twr.tmp-abc"
     other = tmp_path / f"other.twr.tmp-{dead_pid}"
     for p in (stale, live, odd, other):
@@ -100,7 +118,7 @@ def test_stale_temporary_files_of_dead_writers_are_removed(tmp_path, dead_pid):
     assert path.read_text() == "saved"
 
 
-def test_a_stale_file_that_vanishes_meanwhile_is_no_error(tmp_path, dead_pid, monkeypatch):
+def test_a_stale_file_that_vanishes_meanwhile_is_no_error(tmp_path, dead_pid, kills, monkeypatch):
     (tmp_path / f"g.twr.tmp-{dead_pid}").write_text("x")
 
     def gone(p):
@@ -109,10 +127,17 @@ def test_a_stale_file_that_vanishes_meanwhile_is_no_error(tmp_path, dead_pid, mo
     remove_stale_temps(str(tmp_path / "g.twr"))  # no error
 
 
-def test_process_alive(dead_pid, monkeypatch):
-    assert files._process_alive(os.getpid()) is True
-    assert files._process_alive(dead_pid) is False
+def test_process_alive_probes_with_signal_zero(kills):
+    assert files._process_alive(LIVE[0]) is True
+    assert files._process_alive(GONE) is False
+    assert kills == [(LIVE[0], 0), (GONE, 0)]
 
+
+def test_process_alive_for_a_pid_no_process_can_have():
+    assert files._process_alive(GONE) is False  # the real os.kill: no process to reach
+
+
+def test_process_alive_for_someone_elses_process(monkeypatch):
     def not_mine(pid, sig):
         assert sig == 0
         raise PermissionError(1, "not permitted")
