@@ -2,6 +2,8 @@
 log read them), the state it leaves, and the turn's bookkeeping.  I plays Heavy (7), II Agile (3) unless
 named; escorts front back left right are infantry medic engineer sniper unless named."""
 
+import pytest
+
 from game.core.protocol import TERMINAL
 from game.steel import new_game
 from game.steel.view import redact_events, view
@@ -358,3 +360,100 @@ def test_SB_5_5_victory_mid_item_stops_the_later_ops_and_items():
     assert kinds(events)[-3:] == ["cancel", "damage", "end"]
     assert st.hp == (6, 0) and st.result.winners == ("I",) and st.result.reason == "mech"
     assert "move" not in kinds(events)
+
+
+def _cards(tmp_path, old, new):
+    from game.steel.cards import DEFAULT_CARDS
+    text = open(DEFAULT_CARDS, encoding="utf-8").read()
+    assert old in text
+    path = tmp_path / "x.cards"
+    path.write_text(text.replace(old, new), encoding="utf-8")
+    return str(path)
+
+
+REPLENISH = 'effect replenish name_jp="補充" name_en="Replenish" dist=all'
+
+
+@pytest.mark.parametrize("dist,shown", [("near", "1"), ("near,far", "1,3")])
+def test_SB_7_3_if_attacked_effect_checks_the_distance_at_its_item(tmp_path, dist, shown):
+    path = _cards(tmp_path, REPLENISH, REPLENISH.replace("dist=all", f"dist={dist}"))
+    st = game(settings=[f"cards={path}"], sp=(1, 0), tokens={"I": ["engineer"]})
+    events = run(st, unit(st, "I", "medic"), unit(st, "II", "infantry"), "I effect replenish", "II effect rifle",
+                 "I hit sniper")
+    reason = f"SB-7.3: replenish works at distance {shown}, not 2"
+    assert dicts(events, "pending", "fizzle", "trigger") == [
+        ({"kind": "fizzle", "seat": "I", "effect": "replenish", "reason": reason,
+          "text": f"Replenish does nothing: {reason}"}, None)]
+    assert st.replenish == (None, None) and st.sp == (1, 0) and has_token(st, "I", "engineer") == 1
+    assert has_token(st, "I", "sniper") == 1 and st.turn == 2
+
+
+def test_SB_10_1_a_mech_at_one_hp_fights_on():
+    st = game(dist=3, sp=(2, 0), hp=(6, 3))
+    events = run(st, unit(st, "I", "mech"), recover("II"), "I effect cannon")
+    assert st.hp == (6, 1) and not st.is_over() and "end" not in kinds(events) and st.turn == 2
+
+
+def test_SB_10_2_escorts_loss_at_one_hp_is_an_escorts_loss():
+    st = game(dist=3, sp=(0, 1), hp=(1, 5), mechs=("agile", "heavy"),
+              removed=[("I", "infantry"), ("I", "medic"), ("I", "engineer")])
+    st.hp = (1, 6)
+    events = run(st, recover("I"), unit(st, "II", "mech"), "II effect barrage")
+    assert dicts(events, "end") == [
+        ({"kind": "end", "winners": ("II",), "reason": "escorts", "scores": (1, 10),
+          "text": "game over (escorts): II wins"}, None)]
+
+
+def test_SB_9_4_jamming_is_no_attack_so_replenish_waits_in_vain():
+    st = game(escorts=("infantry medic engineer sniper", SMOKER), sp=(3, 0), tokens={"I": ["engineer"]})
+    events = run(st, unit(st, "I", "medic"), unit(st, "II", "disruptor"), "II effect jamming", "I effect replenish")
+    assert st.attacked == (False, False)
+    assert [e.get("reason") for e in events if e.kind == "fizzle"] == ["SB-9.3: I was not attacked this turn"]
+    assert st.sp == (1, 0) and has_token(st, "I", "engineer") == 1
+
+
+def test_SB_7_4_ops_after_a_decision_apply_in_order(tmp_path):
+    rifle = 'dist=mid sp=0 timing=now ops="hit 1 defender"'
+    path = _cards(tmp_path, rifle, rifle.replace('"hit 1 defender"', '"hit 1 defender; drain 1; damage 1"'))
+    st = game(settings=[f"cards={path}"], sp=(0, 2))
+    run(st, unit(st, "I", "infantry"), recover("II"), "I effect rifle")
+    assert st.dist == 2 and st.current_player() == "II"
+    events = run(st, "II hit sniper")
+    assert [e.kind for e in events if e.kind in ("token", "sp", "damage")] == ["token", "sp", "damage"]
+    assert st.sp == (0, 1) and st.hp == (6, 4) and has_token(st, "II", "sniper") == 1
+
+
+def test_SB_3_2_unused_mechs_listed(tmp_path):
+    scout = 'unit scout class=mech name_jp="偵察型" name_en="Scout" speed=4 hp=3\n' \
+            '  effect spot name_jp="観測" name_en="Spot" dist=all sp=0 timing=now ops="drain 1"\n'
+    from game.steel import make_ruleset
+    from game.steel.cards import DEFAULT_CARDS
+    path = tmp_path / "four.cards"
+    path.write_text(open(DEFAULT_CARDS, encoding="utf-8").read() + scout, encoding="utf-8")
+    st = new_game(2, 0, make_ruleset([f"cards={path}"]))
+    events = run(st, "chance chooser I", "I mech scout", "II mech agile")
+    assert dicts(events, "mechs_out") == [
+        ({"kind": "mechs_out", "mechs": ("heavy", "standard"),
+          "text": "unused mech cards leave the game: heavy, standard"}, None)]
+    text = open(DEFAULT_CARDS, encoding="utf-8").read()
+    path = tmp_path / "two.cards"
+    path.write_text(text[:text.index("unit standard")], encoding="utf-8")
+    st = new_game(2, 0, make_ruleset([f"cards={path}"]))
+    events = run(st, "chance chooser II", "II mech heavy")
+    assert dicts(events, "mechs_out") == [
+        ({"kind": "mechs_out", "mechs": (), "text": "unused mech cards leave the game: -"}, None)]
+
+
+def test_SB_8_6_a_counter_attack_at_the_end_of_the_turn_is_an_attack(tmp_path):
+    old = 'timing=if_attacked ops="heal_each"'
+    path = _cards(tmp_path, old, 'timing=if_attacked ops="hit 1 defender"')
+    st = game(settings=[f"cards={path}"], sp=(1, 0))
+    run(st, unit(st, "I", "medic"), unit(st, "II", "infantry"), "I effect replenish", "II effect rifle")
+    events = run(st, "I hit sniper")
+    assert dicts(events, "trigger") == [({"kind": "trigger", "seat": "I", "target": "back", "effect": "replenish",
+                                          "text": "I's Replenish triggers"}, None)]
+    # the counter's hit waits on II's choice, in the end-of-turn stage; both players are attacked now
+    assert st.cursor == (0, "back", "replenish", 0, "end") and st.current_player() == "II"
+    assert st.attacked == (True, True) and st.sp == (0, 0)
+    run(st, "II hit medic")
+    assert has_token(st, "II", "medic") == 1 and st.turn == 2
