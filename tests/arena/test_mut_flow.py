@@ -139,3 +139,10 @@ def test_IA_12_8_roll_event_names_the_faces_and_advances_the_generator(faces):
     rng = Rng(before)
     rng.next_u64()
     assert st.rng == rng.state
+
+
+def test_IA_6_4_revive_act_event_names_the_step_and_the_ally():
+    st = position({"A cavalry": "front fallen"})
+    events = do(st, "A infantry revive forward cavalry")
+    assert ev(events)[0] == {"kind": "act", "unit": "A.infantry", "action": "revive", "args": ("forward", "cavalry"),
+                             "surcharge": 0, "quick": False, "text": "A.infantry revive forward cavalry"}
