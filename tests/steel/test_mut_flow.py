@@ -13,6 +13,17 @@ from .helpers import game, has_token, kinds, legal_texts, move, on_table, recove
 SMOKER = "disruptor medic engineer sniper"
 
 
+@pytest.fixture(autouse=True)
+def cold_caches():
+    """Start each test with the rules core's per-process memos empty (shared events, legal lists per
+    ruleset), so that the code building them runs under the test: mutation testing forks a process
+    whose memos are already warm."""
+    from game.steel import flow, ruleset
+    flow._EVENTS.clear()
+    for rules in ruleset._FINISHED.values():
+        rules.memo.clear()
+
+
 def dicts(events, *only):
     return [(e.as_dict(), e.seen_by) for e in events if not only or e.kind in only]
 

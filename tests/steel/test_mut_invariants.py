@@ -6,6 +6,7 @@ from game.steel.invariants import check_invariants, problems
 from game.steel.state import Result, make_play
 
 from .helpers import game, recover, run, unit
+from .test_mut_flow import cold_caches  # noqa: F401  (autouse)
 
 
 def fresh(**kw):

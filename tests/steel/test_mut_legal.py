@@ -10,6 +10,7 @@ from game.core.rng import Rng
 from game.steel import make_ruleset, new_game
 
 from .helpers import game, legal_texts, recover, run, unit
+from .test_mut_flow import cold_caches  # noqa: F401  (autouse)
 
 
 def refused(st, action, message):

@@ -11,6 +11,7 @@ from game.steel.notation import format_position, parse_position
 from game.steel.view import view
 
 from .helpers import game, recover, run, unit
+from .test_mut_flow import cold_caches  # noqa: F401  (autouse)
 
 BASE = """\
 # Smoke Blood Steel position (see docs/steel.md)

@@ -11,6 +11,8 @@ from game.steel.actions import SEATS, VERBS, Action, make_action, parse_actions
 from game.steel.cards import DEFAULT_CARDS
 from game.steel.ruleset import SPEC, VARIANTS, Ruleset, describe, parse_assignment
 
+from .test_mut_flow import cold_caches  # noqa: F401  (autouse)
+
 
 # -- actions (SB-12) ---------------------------------------------------------------
 @pytest.mark.parametrize("text,problem", [

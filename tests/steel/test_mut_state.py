@@ -7,6 +7,7 @@ from game.steel.state import Play, Result, make_play
 from game.steel.view import view
 
 from .helpers import game, run, unit
+from .test_mut_flow import cold_caches  # noqa: F401  (autouse)
 
 
 def test_SB_5_2_tie_break_higher_setting_puts_the_faster_mech_second():

@@ -8,6 +8,7 @@ from game.steel import make_ruleset, new_game
 from game.steel.view import HIDDEN_PLAY, redact_action, view
 
 from .helpers import game, recover, run, unit
+from .test_mut_flow import cold_caches  # noqa: F401  (autouse)
 
 
 def test_SB_11_view_refuses_unknown_viewer_and_play():
