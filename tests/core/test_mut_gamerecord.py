@@ -403,3 +403,10 @@ def test_load_record_refuses_a_bad_stored_position_when_quick_loading(tmp_path):
     with pytest.raises(RecordError) as err:
         load_record(path, verify=False)
     assert str(err.value).startswith(f"{path}: ")
+
+
+def test_only_final_newlines_are_dropped_from_the_position():
+    record = GameRecord("trench-war", 2, 1, position="mode: X\nlast: XX\n\n")
+    text = format_record(record)
+    assert "\nposition:\n| mode: X\n| last: XX\ncheck: " in text
+    assert parse_record(text).position == "mode: X\nlast: XX\n"
