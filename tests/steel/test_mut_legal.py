@@ -217,3 +217,23 @@ def test_SB_10_game_over_has_no_decision():
     assert st.current_player() == TERMINAL and st.legal_actions() == [] and st.chance_outcomes() == []
     refused(st, "I play C1 front", "SB-10: the game is over")
     refused(st, "chance chooser I", "SB-10: the game is over")
+
+
+def test_SB_7_1_effect_at_play_list_follows_the_mech():
+    rules = make_ruleset([], ["effect-at-play"])
+    a, b = new_game(2, 0, rules), new_game(2, 0, rules)
+    run(a, "chance chooser I", "I mech heavy", "II mech agile")
+    run(b, "chance chooser I", "I mech agile", "II mech heavy")
+    for st in (a, b):
+        run(st, "I deploy infantry medic engineer sniper", "II deploy infantry medic engineer sniper")
+    assert [t for t in legal_texts(a) if "C5" in t] == ["I play C5 mech cannon", "I play C5 mech barrage"]
+    assert [t for t in legal_texts(b) if "C5" in t] == ["I play C5 mech melee", "I play C5 mech autocannon"]
+
+
+def test_SB_7_1_effect_list_follows_the_unit_turn_by_turn():
+    st = game(dist=2)
+    run(st, unit(st, "I", "infantry"), recover("II"))
+    assert legal_texts(st) == ["I effect focused", "I effect rifle"]
+    run(st, "I effect rifle", "II hit medic")
+    run(st, unit(st, "I", "mech"), recover("II"))
+    assert legal_texts(st) == ["I effect cannon", "I effect barrage"]
