@@ -121,3 +121,11 @@ def test_IA_11_4_clone_of_a_finished_game_keeps_its_result():
     c = st.clone()
     assert c.is_over() and c.result == st.result and c.result.winners == ("A",) and c.result.reason == "waza-ari"
     assert c.current_player() == TERMINAL and c.first == st.first == 0
+
+
+def test_IA_5_sample_chance_in_As_cancel_window_names_A():
+    st = position(turn=4)   # B acts; A holds the cancel window
+    do(st, "B infantry shoot cavalry")
+    with pytest.raises(IllegalActionError) as info:
+        st.sample_chance()
+    assert str(info.value) == "IA-5: not a chance node: A decides now"
