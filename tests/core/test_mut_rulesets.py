@@ -135,3 +135,57 @@ def test_read_settings_file_exact(tmp_path):
     path.write_bytes(b"wind = \xff\n")
     assert message(rulesets.read_settings_file, "XX-0", str(path), coerce) == \
         f"XX-0: ruleset file {path} is not UTF-8 text"
+
+
+def test_to_choice_drops_only_blanks_and_double_quotes():
+    allowed = ("deck", "Xdeck", "deckX", "'deck'")
+    assert rulesets.to_choice("TW-0", "wind", "Xdeck", allowed) == "Xdeck"
+    assert rulesets.to_choice("TW-0", "wind", ' "deckX" ', allowed) == "deckX"
+    assert rulesets.to_choice("TW-0", "wind", "'deck'", allowed) == "'deck'"
+
+
+def keep(key, raw):
+    """A game's coerce that keeps the text it is given: shows exactly what the helpers pass on."""
+    return raw
+
+
+def test_parse_settings_text_passes_the_value_without_blanks_quotes_or_comment():
+    text = ('name = "Xavier X"  # who\nplain=  a b  \nnote = one # two # three\nformula = a=b\n'
+            'empty =\nquoted = ""\n')
+    assert rulesets.parse_settings_text("XX-0", text, "f.rules", keep) == {
+        "name": "Xavier X", "plain": "a b", "note": "one", "formula": "a=b", "empty": "", "quoted": ""}
+    assert rulesets.parse_settings_text("XX-0", 'gun_range = "6"\n', "f.rules", coerce) == {"gun_range": 6}
+
+
+def test_parse_assignment_splits_at_the_first_equals_sign():
+    assert rulesets.parse_assignment("XX-0", "formula=a=b", keep) == ("formula", "a=b")
+    assert rulesets.parse_assignment("XX-0", "k=", keep) == ("k", "")
+
+
+def test_read_settings_file_errors_name_the_rule_the_file_and_the_line(tmp_path):
+    path = tmp_path / "x.rules"
+    path.write_text("wind = calm\n# note\ngun_range 3\n", encoding="utf-8")
+    assert message(rulesets.read_settings_file, "TW-0", str(path), coerce) == \
+        f"TW-0: {path}:3: expected key = value, got 'gun_range 3'"
+
+
+READ_UNDER_ASCII_LOCALE = r"""
+import sys
+from game.core.rulesets import read_settings_file
+assert sys.flags.utf8_mode == 0
+print(ascii(read_settings_file("XX-0", sys.argv[1], lambda key, raw: raw)))
+"""
+
+
+def test_a_ruleset_file_is_read_as_utf8_whatever_the_locale(tmp_path):
+    # the designers write Japanese comments and names; an ASCII locale must not matter
+    import os
+    import subprocess
+    import sys
+    path = tmp_path / "ja.rules"
+    path.write_text("# 標準ルール\nname = 毒ガス塹壕戦\n", encoding="utf-8")
+    env = dict(os.environ, LC_ALL="C", LANG="C", PYTHONCOERCECLOCALE="0", PYTHONUTF8="0")
+    done = subprocess.run([sys.executable, "-X", "utf8=0", "-c", READ_UNDER_ASCII_LOCALE, str(path)],
+                          capture_output=True, env=env, cwd=os.getcwd())
+    assert done.returncode == 0, done.stderr.decode("utf-8", "replace")
+    assert done.stdout.decode("ascii") == ascii({"name": "毒ガス塹壕戦"}) + "\n"
