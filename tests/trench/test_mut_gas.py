@@ -142,7 +142,7 @@ def test_TW_6_6b_a_boxed_in_token_rests_in_the_firers_cell_and_uses_its_mask():
                  soldiers=f"S1 board d2 n {GAS} mask-on\nN1 board b7 s")
     assert ev == [fire_ev(10), place(1, "S", 10, 2), mask_used("S1", 10, 1)]
     s1 = st.soldier("S1")
-    assert s1.status == "board" and not s1.mask_on and s1.masks == 0 and s1.gas_check == 2
+    assert s1.status == "board" and s1.mask_on is False and s1.masks == 0 and s1.gas_check == 2
 
 
 def test_TW_6_6b_the_firer_is_not_exposed_when_the_gas_drifts_away_from_its_cell():
@@ -268,7 +268,7 @@ def test_TW_8_a_mask_is_used_up_in_the_enemys_turn_and_checked_at_the_end_of_its
                  plots={"N": "turn"})
     assert ev == [fire_ev(17), place(1, "S", 17, 2), mask_used("N1", 17, 1)]
     n1 = st.soldier("N1")
-    assert n1.status == "board" and not n1.mask_on and n1.masks == 1 and n1.gas_check == 1
+    assert n1.status == "board" and n1.mask_on is False and n1.masks == 1 and n1.gas_check == 1
     st, ev = run("S pass; N1 turn e; N pass", state=st)
     k = [e[0] for e in ev].index("gas-check")
     assert ev[k:k + 3] == [("gas-check", {"sid": "N1", "cell": 17}, "N1 is still in gas on d3"),
@@ -449,12 +449,13 @@ def test_TW_8_a_deflection_keeps_its_stroke_a_visited_cell_is_never_offered():
 
 def test_TW_8_tokens_set_moving_while_a_deflection_is_pending_join_its_queue():
     """The hooks (terrain change, lingering) queue tokens behind a pending deflection, once each."""
-    st = _queued({"d5": "2"}, "1 d3,d4 S1 2", "1 S d4 2\n2 S f3 2\n3 N b4 2\n4 N g2 2")
+    st = _queued({"d5": "2"}, "1 d3,d4 S1 2\n  penalty S village", "1 S d4 2\n2 S f3 2\n3 N b4 2\n4 N g2 2")
     ev = []
     gas.linger(st, ev)
-    assert ev == [] and st.pending[1].data == (1, "d3,d4", "S1", "2,3,4")
+    queued = [("penalty", "S", ("village",)), ("gas", "S", (1, "d3,d4", "S1", "2,3,4")), ("penalty", "S", ("village",))]
+    assert ev == [] and [(p.kind, p.seat, p.data) for p in st.pending] == queued
     gas.terrain_changed(st, (c("b3"), c("g3")), ev)
-    assert ev == [] and st.pending[1].data == (1, "d3,d4", "S1", "2,3,4")
+    assert ev == [] and [(p.kind, p.seat, p.data) for p in st.pending] == queued
     assert gas_at(st) == [(1, "S", 24, 2), (2, "S", c("f3"), 2), (3, "N", c("b4"), 2), (4, "N", c("g2"), 2)]
 
 
