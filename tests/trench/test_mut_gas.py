@@ -569,3 +569,11 @@ def test_TW_8_a_moot_deflection_that_meets_a_real_choice_later_keeps_the_queue()
     st, ev = run("S gas left", state=st)
     assert ev == [turn_ev(1, "left", "S"), flow(1, "S", [39, 38, 45], 2), leave(1, "S", 45, 2, "n"),
                   flow(2, "S", [c("f3"), c("f4"), c("f5"), c("f6"), c("f7")], 2), leave(2, "S", c("f7"), 2, "n")]
+
+
+def test_TW_8_a_second_deflection_of_a_fired_token_still_names_its_firer():
+    # d5 a wall: S turns the gas right at d4; e4 e5 e6, and e7 a wall: a second choice, same stroke
+    st, ev = run("S1 fire front", cells={"d5": "2", "e7": "2"}, wind="n", soldiers=f"S1 board d2 n {GAS}\nN2 board b7 s")
+    st, ev = run("S gas right", state=st)
+    assert ev == [turn_ev(1, "right", "S"), flow(1, "S", [24, 25, 32, 39], 2), choice_ev(1, 39, "S")]
+    assert [(p.kind, p.seat, p.data) for p in st.pending] == [("gas", "S", (1, "d3,d4,e4,e5,e6", "S1", "-"))]
