@@ -88,3 +88,8 @@ def test_TM_12_1_the_deal_event_of_a_character_goes_to_its_seat_only():
     assert [e.get("character") for e in redact_events(events, "B")] == [None, "witch"]
     assert [e.kind for e in redact_events(events, None)] == ["deal"]
     assert redact_events(events, "A")[1].get("seat") == "A"
+
+
+def test_TM_12_the_deal_shows_nothing_to_a_name_that_is_not_a_seat():
+    assert redact_action("chance deal MKWSF", "Z") == "chance deal ?????"
+    assert redact_action("chance deal KWSM", "spectator") == "chance deal ????"
