@@ -468,3 +468,19 @@ def test_SB_8_6_a_counter_attack_at_the_end_of_the_turn_is_an_attack(tmp_path):
     assert st.attacked == (True, True) and st.sp == (0, 0)
     run(st, "II hit medic")
     assert has_token(st, "II", "medic") == 1 and st.turn == 2
+
+
+def test_SB_5_1_item_event_names_the_unit_even_when_speeds_agree(tmp_path):
+    # a card set where the grenadier is as fast as the infantry (4): the item event still names the unit
+    old = 'unit grenadier class=escort name_jp="擲弾兵" name_en="Grenadier" speed=5'
+    path = _cards(tmp_path, old, old.replace("speed=5", "speed=4"))
+    items = []
+    for front in ("infantry", "grenadier"):
+        st = game(settings=[f"cards={path}"], escorts=(f"{front} medic engineer sniper",) * 2)
+        events = run(st, "I play C1 front", recover("II"))
+        items += [e.as_dict() for e in events if e.kind == "item"]
+    assert items == [
+        {"kind": "item", "seat": "I", "target": "front", "speed": 4, "unit": "I:infantry",
+         "text": "I's Combat infantry acts (speed 4)"},
+        {"kind": "item", "seat": "I", "target": "front", "speed": 4, "unit": "I:grenadier",
+         "text": "I's Grenadier acts (speed 4)"}]
