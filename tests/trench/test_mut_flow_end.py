@@ -139,3 +139,16 @@ def test_TW_9_a_civilian_penalty_of_a_skipped_turn():
     assert st.points["S"] == 2 and st.skip == frozenset({"S"})
     assert table(ev)[0] == ("penalty", {"seat": "S", "choice": "skip"}, "S takes the penalty: skip")
     assert st.turn.seat == "S"            # the turn in progress goes on
+
+
+def test_TW_0_the_round_limit_ends_the_game_in_judgement_after_that_round():
+    """round_limit=5 [I]: S takes the last turn of round 5; the game is judged (S advanced 4 rows
+    from its edge on d4, N 2 rows on d6), with no round 6."""
+    text = scene(soldiers="S1 board d3 n\nN1 board d6 s", turn="S cards=move slot=1 uses=0", order="S",
+                 round=5, rules=HIGH + " round_limit=5")
+    st, ev = play(text, "S1 step n")
+    assert [e.kind for e in ev] == ["move", "turn-end", "end"]
+    assert (st.result.winners, st.result.reason, st.result.detail) == (("S",), "round-limit", "round 5 was the last")
+    assert st.round == 5 and st.legal_actions() == []
+    st, ev = play(text.replace("round: 5", "round: 4"), "S1 step n")
+    assert st.result is None and st.round == 5 and [e.kind for e in ev] == ["move", "turn-end", "round"]
