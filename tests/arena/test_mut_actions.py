@@ -2,6 +2,7 @@
 
 import pytest
 
+from game.arena import actions
 from game.arena.actions import Action, make_action, parse_actions
 from game.core.errors import NotationError
 
@@ -56,6 +57,7 @@ def test_IA_13_action_fields():
     ("chance roll 0", f"malformed action 'chance roll 0': {CHANCE}"),
     ("chance roll 12", f"malformed action 'chance roll 12': {CHANCE}"),
     ("chance roll x", f"malformed action 'chance roll x': {CHANCE}"),
+    ("chance roll X", f"malformed action 'chance roll X': {CHANCE}"),
     ("chance deal A", f"malformed action 'chance deal A': {CHANCE}"),
     ("C cavalry charge", "malformed action 'C cavalry charge': 'C' is not a seat (A B) or 'chance'"),
     ("A cancel now", "malformed action 'A cancel now': 'cancel' takes no arguments"),
@@ -84,3 +86,12 @@ def test_IA_13_action_lists_skip_blank_lines_and_comments():
     text = "a cavalry Charge;  B allow \n\n# a note\n  # indented note\nchance roll 1 2;;"
     assert [str(a) for a in parse_actions(text)] == ["A cavalry charge", "B allow", "chance roll 1 2"]
     assert parse_actions("") == [] and parse_actions("# only\n") == []
+
+
+def test_IA_13_make_action_builds_the_value_it_is_asked_for(monkeypatch):
+    monkeypatch.setattr(actions, "_SHARED", {})   # the memo must not hide the value itself
+    a = make_action("B", "revive", "infantry", ("back", "cavalry"))
+    assert (a.actor, a.verb, a.unit, a.args) == ("B", "revive", "infantry", ("back", "cavalry"))
+    c = make_action("A", "cancel")
+    assert (c.actor, c.verb, c.unit, c.args) == ("A", "cancel", "", ())
+    assert str(Action.parse("chance roll 3 4")) == "chance roll 3 4"
