@@ -250,14 +250,14 @@ def test_TW_11_a_killed_civilian_owes_a_penalty_and_no_consolation():
 # == TW-9 escape ====================================================================================
 def test_TW_9_escape_event_points_cubes_and_a_single_heir():
     soldiers = "S1 board d7 n weapons=S:gun:3:S! cubes=2\nS2 board b2 n weapons=S:bomb:2:S\nN1 board b6 s"
-    st, ev = run("S1 step n", soldiers=soldiers)
+    st, ev = run("S1 step n", soldiers=soldiers, out=3)
     assert ev[:3] == [step("S1", (45,), "escape", "S1 steps off the board"),
                       ("escape", {"sid": "S1", "seat": "S"}, "S1 escapes (+1)"),
                       give("S1", "S2", "weapons", "S1's weapons go to S2")]
     s1 = st.soldier("S1")
     assert (s1.status, s1.cell, s1.cubes, s1.weapons) == ("escaped", None, 0, ())
     assert [(w.tile, w.ammo) for w in st.soldier("S2").weapons] == [("S:bomb", 2), ("S:gun", 3)]
-    assert st.out == 2 and st.points["S"] == 1 and st.pending == ()
+    assert st.out == 3 + 2 and st.points["S"] == 1 and st.pending == ()   # its cubes leave the game
 
 
 def test_TW_9_escape_with_three_players_scores_two_and_several_heirs_are_a_choice():
@@ -295,7 +295,7 @@ def test_TW_9_an_escape_that_reaches_the_target_wins_at_once():
 # == TW-4.6 sinking =================================================================================
 def test_TW_4_6_a_soldier_left_on_its_boat_sinks_with_its_cubes_and_carried_corpses():
     text = scene(soldiers="S1 boat d1 n cubes=1 corpses=N2\nS2 board b3 n food=1\nN1 board b6 s\nN2 carried - s carrier=S1",
-                 round=3, order="S", turn="S cards=turn slot=1 uses=0", rules=HIGH)
+                 round=3, order="S", turn="S cards=turn slot=1 uses=0", rules=HIGH, out=4)
     before = position(text)
     st, ev = run("S2 turn e; S pass", state=before)
     k = [e[0] for e in ev].index("sink")
@@ -304,7 +304,7 @@ def test_TW_4_6_a_soldier_left_on_its_boat_sinks_with_its_cubes_and_carried_corp
     assert (s1.status, s1.cell, s1.cubes, s1.corpses) == ("sunk", None, 0, ())
     n2 = st.soldier("N2")
     assert (n2.status, n2.carrier) == ("sunk", None)
-    assert st.out == before.out + 2 and st.dead == before.dead + 1
+    assert before.out == 4 and st.out == 4 + 2 and st.dead == before.dead + 1   # the boat cube and S1's cube
 
 
 # == TW-9 the end ===================================================================================
@@ -447,3 +447,15 @@ def test_TW_9_a_judgement_called_without_a_detail_has_none():
     casualties.judge(st, "round-limit", ev)
     assert st.result == Result(("S",), "round-limit", (("S", 0), ("N", 0)), "")
     assert table(ev) == [("end", {"winners": ("S",), "reason": "round-limit"}, "game over (round-limit): S wins")]
+
+
+def test_TW_7_3_entering_takes_every_corpse_there_but_one_whose_consolation_is_owed():
+    # N3's corpse lies under N1 (accepted by the position rules); S1's assault kills N1 on d4:
+    # S1 takes N3 at once, N1 only once N has chosen its consolation (TW-7.2)
+    soldiers = "S1 board d3 n\nN1 board d4 s food=1\nN2 board g6 s\nN3 corpse d4 s"
+    st, ev = run("S1 step n", soldiers=soldiers)
+    assert ev[3:] == [pickup("S1", 24, ["N3"], "S1 takes the corpse of N3"), eat("S", "N3")]
+    assert st.soldier("S1").corpses == ("N3",) and where(st, "N1")[0] == "corpse"
+    assert [(p.kind, p.seat, p.data) for p in st.pending] == [("console", "N", ("N1",))]
+    st, ev = run("N console none", state=st)
+    assert st.soldier("S1").corpses == ("N3", "N1") and st.soldier("S1").food == 1
