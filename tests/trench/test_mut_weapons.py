@@ -575,3 +575,34 @@ def test_TW_4_4_wait_event():
     st, ev = play(st, "N wait")
     assert table(ev)[0] == ("wait", {"seat": "N"}, "N does not interrupt now")
     assert st.turn.seat == "S" and st.order == ("S", "W", "N") and st.plots["N"] == ("interrupt", "move")
+
+
+# == TW-9 ammunition spent (a tie-break) and TW-8 gas after a destroying shot ======================
+def test_TW_9_spent_ammunition_adds_up_over_the_game():
+    st, _ = run("S1 fire destroy", cells={"d4": "2"}, soldiers=f"S1 board d2 n {GUN}" + S2 + N2, turn=F2,
+                spent={"S": 5, "N": 2})
+    assert st.spent == {"S": 7, "N": 2}
+    st, _ = run("S1 fire d3", soldiers=f"S1 board d2 n {BOMB}" + S2 + N2, turn=F2, spent={"S": 1, "N": 4})
+    assert st.spent == {"S": 2, "N": 4}
+
+
+def test_TW_8_gas_moves_after_the_shot_opened_the_trench_and_its_soldier_dropped():
+    # wind s: the token in the hole d5 rests against the ground cube d4 (trench sides c5, e5); the shot
+    # along the trench d3 destroys d4 under N1, N1 drops, then the gas flows d4 d3 d2 (S1 is masked)
+    st, ev = run("S1 fire destroy", cells={"d2": "0", "d3": "0", "d5": "0"}, gas="1 N d5 1", wind="s",
+                 soldiers=f"S1 board d2 n {GUN} masks=1 mask-on" + S2 + "\nN1 board d4 w" + N2, turn=F2)
+    assert table(ev)[:3] == [fire_gun("S1", (17,), stop=24, destroy=True, at="d4"),
+                             ("cube", {"how": "destroy", "cause": "shot", "frm": 24, "to": None, "layer": 1,
+                                       "kind": "n", "sid": None}, "the cube on d4 is destroyed"),
+                             ("move", {"sid": "N1", "path": (24, 24), "from_boat": False, "how": "drop"},
+                              "N1 drops into the hole")]
+    assert [k for k, _d, _t in table(ev)[3:]] == ["death", "mask-used", "gas"]
+    assert table(ev)[5][1]["path"] == (31, 24, 17, 10) and [(g.cell, g.layer) for g in st.gas] == [(10, 1)]
+
+
+def test_TW_9_a_winning_shot_at_a_base_ends_the_game_before_the_gas_moves():
+    # wind n: the token on d6 rests against the base d7 (c6, e6 walls); the game ends at once
+    st, ev = run("S1 fire destroy", cells={"d7": "nN", "c6": "2", "e6": "2"}, gas="1 N d6 2", wind="n",
+                 soldiers=f"S1 board d3 n {GUN}" + S2 + N2, turn=F2, rules="", points={"S": 1})
+    assert [k for k, _d, _t in table(ev)] == ["fire", "cube", "score", "end"]
+    assert st.result is not None and [(g.cell, g.layer) for g in st.gas] == [(38, 2)]
