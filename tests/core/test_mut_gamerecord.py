@@ -410,3 +410,27 @@ def test_only_final_newlines_are_dropped_from_the_position():
     text = format_record(record)
     assert "\nposition:\n| mode: X\n| last: XX\ncheck: " in text
     assert parse_record(text).position == "mode: X\nlast: XX\n"
+
+
+def test_blanks_at_the_end_of_the_position_are_kept():
+    record = GameRecord("trench-war", 2, 1, position="a: 1\nb: 2  \t\n")
+    text = format_record(record)
+    assert "\n| b: 2  \t\ncheck: " in text
+    assert parse_record(text).position == "a: 1\nb: 2  \t\n"
+
+
+def test_header_values_may_hold_colons():
+    record = GameRecord("trench-war", 2, 1, ("note=a:b",), ("v:1",), ("human", "easy:2"), ("S pass",))
+    parsed = parse_record(format_record(record))
+    assert (parsed.settings, parsed.variants, parsed.seats) == (("note=a:b",), ("v:1",), ("human", "easy:2"))
+
+
+def test_a_file_that_grows_after_its_size_was_checked_is_read_no_further_than_the_limit(tmp_path, monkeypatch):
+    # MAX_BYTES guards memory: at most MAX_BYTES + 1 bytes are read even if the file grew meanwhile
+    record = GameRecord("trench-war", 2, 7, actions=ACTIONS[:2])
+    text = format_record(record)
+    path = tmp_path / "game.twr"
+    path.write_text(text + "appended meanwhile\n", encoding="utf-8")
+    monkeypatch.setattr(gamerecord, "MAX_BYTES", len(text) - 1)
+    monkeypatch.setattr(gamerecord.os.path, "getsize", lambda p: len(text) - 1)
+    assert read_record(path) == record
