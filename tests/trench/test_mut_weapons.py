@@ -37,7 +37,11 @@ def table(events):
 def run(actions, **kw):
     """Play ``actions`` on the scene, loud and quiet; return (state, event table)."""
     kw.setdefault("rules", HIGH)
-    text = scene(**kw)
+    return run_text(scene(**kw), actions)
+
+
+def run_text(text, actions):
+    """Play ``actions`` on a position text, loud and quiet; return (state, events)."""
     st, ev = play(text, actions)
     quiet, qev = play(position(text).set_quiet(), actions)
     assert table(qev) == [(k, d, "") for k, d, _ in table(ev)]
@@ -546,12 +550,15 @@ def test_TW_6_8_pass_is_offered_with_drug_actions_left_once_the_plotted_cards_ar
 
 
 # == TW-4.4 / TW-6.10 interrupt ======================================================================
-def _three(plot_n, drugs="N1"):
+def _three_text(drugs="N1"):
     soldiers = ("S1 board d2 n\nW1 board b4 e\nN1 board d6 s" + (" drugs=1" if "N1" in drugs else "")
                 + "\nN2 boat c7 s drugs=1\nN3 board f6 s")
-    text = scene(players="S W N", soldiers=soldiers, turn="", plots={"S": "move", "W": "move"}, extra="queue: N",
+    return scene(players="S W N", soldiers=soldiers, turn="", plots={"S": "move", "W": "move"}, extra="queue: N",
                  rules=HIGH)
-    return play(text, f"N plot {plot_n}")[0]
+
+
+def _three(plot_n, drugs="N1"):
+    return play(_three_text(drugs), f"N plot {plot_n}")[0]
 
 
 def test_TW_6_10_every_living_soldier_with_a_drug_may_pay_the_interrupt():
@@ -562,18 +569,16 @@ def test_TW_6_10_every_living_soldier_with_a_drug_may_pay_the_interrupt():
 
 
 def test_TW_6_10_declare_event_and_state():
-    st = _three("interrupt move")
-    st, ev = play(st, "N interrupt N2")
-    assert table(ev)[0] == ("interrupt", {"seat": "N", "payer": "N2"}, "N interrupts, paying N2's drug")
+    st, ev = run_text(_three_text(), "N plot interrupt move; N interrupt N2")
+    assert table(ev)[2] == ("interrupt", {"seat": "N", "payer": "N2"}, "N interrupts, paying N2's drug")
     assert st.soldier("N2").drugs == 0 and st.soldier("N1").drugs == 1
     assert st.turn.cards == ("move",) and st.interrupt_used == {"N"} and st.turn.seat == "N"
     assert st.order == ("N", "S", "W")
 
 
 def test_TW_4_4_wait_event():
-    st = _three("interrupt move")
-    st, ev = play(st, "N wait")
-    assert table(ev)[0] == ("wait", {"seat": "N"}, "N does not interrupt now")
+    st, ev = run_text(_three_text(), "N plot interrupt move; N wait")
+    assert table(ev)[2] == ("wait", {"seat": "N"}, "N does not interrupt now")
     assert st.turn.seat == "S" and st.order == ("S", "W", "N") and st.plots["N"] == ("interrupt", "move")
 
 
