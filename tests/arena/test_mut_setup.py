@@ -22,6 +22,8 @@ def test_IA_3_the_seed_is_kept_to_64_bits():
     assert new_game(2, seed=(1 << 64) + 5).rng == 5
     assert new_game(2, seed=-1).rng == (1 << 64) - 1
     assert new_game(2).rng == 0 and empty_state(make_ruleset()).rng == 0
+    default = new_game()          # two players, seed 0
+    assert default.rng == 0 and len(default.units) == 6 and default.provisions == (2, 2)
 
 
 def test_IA_3_start_row_and_provisions_are_ruleset_data():
