@@ -78,7 +78,8 @@ def arrive(state, sid: str, cell: int, events: list) -> None:
         # taken once that is decided (``consoled``).
         if not consolation_owed(state, corpse.sid):
             take_corpse(state, sid, corpse.sid, events)
-    gas.expose_arrival(state, sid, cell, events)
+    if state.result is None:  # TW-9: a corpse taken may have won the game at once; nothing follows
+        gas.expose_arrival(state, sid, cell, events)
 
 
 def consolation_owed(state, corpse_sid: str) -> bool:
