@@ -161,3 +161,59 @@ def test_TW_4_3_plot_events_the_detail_only_to_the_plotter_then_turns_follow_the
     # S's Dig as the 1st card: S1's own dig, or a remote dig of any ground cell (45: no corner)
     opts = legal(st)
     assert "S1 dig" in opts and len(opts) == 46 and "S dig a1" not in opts and "S dig d2" in opts
+
+
+def test_TW_9_a_skip_chosen_during_the_round_skips_the_turn_still_to_come_with_its_event():
+    """N digs beside S's resting trench gas; it flows onto a civilian, S (still to act this round)
+    chooses to skip: S's plotted card goes back to hand, the skip is announced, the round ends."""
+    soldiers = "S1 board b2 n\nN1 board d6 s\nN2 board b7 s\nC1 board c3 s\nC2 board f6 s"
+    text = scene(cells={"c4": "0"}, gas="1 S c4 1", wind="s", soldiers=soldiers,
+                 turn="N cards=dig slot=1 uses=0", order="N S", start="N", plots={"S": "turn"},
+                 extra="variants: civilians", rules=HIGH)
+    st, _ = run(text, "N dig c3")
+    assert [(p.kind, p.seat) for p in st.pending] == [("penalty", "S")]
+    st, ev = run(st, "S penalty skip")
+    assert ev == [("penalty", {"seat": "S", "choice": "skip"}, "S takes the penalty: skip"),
+                  ("turn-end", {"seat": "N"}, "N's turn ends"),
+                  ("skip", {"seat": "S"}, "S skips this round's turn"),
+                  ("round", {"round": 6, "start": "S"}, "round 6")]
+    assert st.skip == frozenset() and st.plots["S"] == () and ACTION_CARDS.count(st.hands["S"], "turn") == 2
+
+
+def test_TW_4_a_round_in_which_nobody_can_plot_passes_without_turns():
+    """S skips (penalty) and N holds only its Interrupt with no drug: nobody plots, no turn is
+    played, the round ends at once and the next one begins; the game goes on."""
+    discards = {"N": "move:2,turn:2,build:2,fire:2,dig,equip,camp"}
+    text = _last_turn(round=5, forecast="e n", wind_deck="s,w,same,eclipse", discards=discards,
+                      hands={"N": "interrupt"}, extra="skip: S")
+    st, ev = run(text, "S1 turn e")
+    assert ev == TURN_E + [("round", {"round": 6, "start": "N"}, "round 6")]
+    st, ev = run(st, "chance wind s")
+    assert ev == [("forecast", {"card": "s"}, "wind forecast: s"),
+                  ("wind", {"round": 6, "day": False, "wind": "e", "card": "e", "forecasts": ("n", "s"),
+                            "eclipse": False}, "round 6: night, wind e, forecast n s"),
+                  ("no-cards", {"seat": "N"}, "N has no card to plot"),
+                  ("skip", {"seat": "S"}, "S skips this round's turn"),
+                  ("round", {"round": 7, "start": "S"}, "round 7")]
+    assert st.result is None and st.round == 7 and st.phase == "wind" and st.current_player() == CHANCE
+    assert st.wind_card == "n" and st.forecasts == ("s",)
+
+
+def test_TW_4_1_three_players_an_eclipse_as_the_only_forecast_with_an_empty_deck():
+    """Three players keep one forecast.  It is the eclipse: discarded; no forecast is left and
+    the deck is empty, so the discards become the deck and the next card drawn becomes current."""
+    text = scene(players="S W N", order="S", turn="S cards=turn slot=1 uses=0", round=4, rules=HIGH,
+                 wind="s", wind_card="s", forecast="eclipse", wind_deck="-", wind_discard="n,e,w,same,calm",
+                 soldiers="S1 board d2 n\nW1 board b4 e\nN1 board b6 s")
+    st, ev = run(text, "S1 turn e")
+    assert ev == TURN_E + [("round", {"round": 5, "start": "W"}, "round 5"),
+                           ("eclipse", {}, "eclipse: day and night stay as they are"),
+                           ("shuffle", {}, "the wind discards become the deck")]
+    assert WIND_CARDS.format(st.wind_deck) == "n,e,s,w,same,calm,eclipse" and st.wind_card is None
+    st, ev = run(st, "chance wind w")
+    assert ev == [("forecast", {"card": "w"}, "wind forecast: w")]
+    assert st.wind_card == "w" and st.forecasts == () and st.current_player() == CHANCE
+    st, ev = run(st, "chance wind calm")
+    assert ev == [("forecast", {"card": "calm"}, "wind forecast: calm"),
+                  ("wind", {"round": 5, "day": True, "wind": "w", "card": "w", "forecasts": ("calm",),
+                            "eclipse": True}, "round 5: day, wind w, forecast calm")]

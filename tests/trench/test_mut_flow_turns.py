@@ -8,6 +8,7 @@ from trench_helpers import illegal, legal, play, position, scene, where
 
 from game.core.errors import IllegalActionError
 from game.core.rng import Rng
+from game.trench.notation import format_position, parse_position
 from game.trench.state import ACTION_CARDS
 
 HIGH = "target_points_2p=9 target_points=9"
@@ -164,3 +165,30 @@ def test_TW_9_when_no_soldier_is_left_anywhere_the_next_round_is_judged():
     assert st.result is not None and st.result.reason == "no-soldiers"
     assert st.result.detail == "no soldier is left" and st.queue == ()
     assert table(ev)[-1] == ("end", {"winners": ("S",), "reason": "no-soldiers"}, "game over (no-soldiers): S wins")
+
+
+def test_TW_6_8_a_wasted_second_card_leaves_the_drug_actions_and_the_position_reads_back():
+    """S2 takes a drug with the Equip card; the revealed Build card has no action (no cube,
+    nothing to collect): it is spent, S2's drug actions remain, and the position written at that
+    moment parses back to the same position (the 2nd card counts one action, TW-5)."""
+    text = scene(soldiers="S1 board d2 n\nS2 board f2 n drugs=1\nN1 board b6 s",
+                 turn="S cards=equip,build slot=1 uses=0", order="S N", plots={"N": "turn"}, rules=HIGH)
+    st, ev = play(text, "S2 drug; S reveal")
+    assert [e.kind for e in ev][-2:] == ["reveal", "wasted"] and st.turn.seat == "S"
+    assert sorted(legal(st)) == ["S pass", "S2 drug dig", "S2 drug move", "S2 drug turn"]
+    again = parse_position(format_position(st))
+    assert format_position(again) == format_position(st) and sorted(legal(again)) == sorted(legal(st))
+    st, _ = play(st, "S pass")
+    assert st.turn.seat == "N"
+
+
+def test_TW_6_8_a_single_first_card_with_no_second_use_is_shown_used_up_while_drug_actions_remain():
+    """One Equip card: S2 takes a drug; S1 has nothing to equip, so the card is used up (the 1st
+    card serves at most two actions, TW-5): the turn line shows uses=2 and only the drug actions
+    or pass remain."""
+    text = scene(soldiers="S1 board d2 n\nS2 board f2 n drugs=1\nN1 board b6 s",
+                 turn="S cards=equip slot=1 uses=0", order="S N", plots={"N": "turn"}, rules=HIGH)
+    st, _ = play(text, "S2 drug")
+    turn_line = [ln for ln in format_position(st).splitlines() if ln.startswith("turn:")]
+    assert turn_line == ["turn: S cards=equip slot=1 uses=2 acted=S2:equip extra=S2:2"]
+    assert sorted(legal(st)) == ["S pass", "S2 drug dig", "S2 drug move", "S2 drug turn"]
