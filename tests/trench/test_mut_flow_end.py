@@ -43,7 +43,8 @@ def test_TW_4_6_a_sinking_penalty_offers_every_kind_the_survivors_hold():
 def _sunk(choice, quiet=False):
     st = position(_round_3_end(f"{FULL}\nS2 boat c1 n\nN1 board b6 s"))
     st.set_quiet(quiet)
-    st, _ = play(st, "S1 turn e; S pass")
+    st, ev = play(st, "S1 turn e; S pass")
+    assert [e.text == "" for e in ev] == [quiet] * len(ev)
     out = st.out
     st, ev = play(st, f"S sink S1 {choice}")
     return st, ev, out

@@ -128,6 +128,9 @@ def test_TW_6_9_camp_once_per_turn_then_reveal_or_pass():
                  discards={"S": "fire"}, order="S N", plots={"N": "turn"}, rules=HIGH)
     st, _ = play(text, "S camp S1 food fire")
     assert st.soldier("S1").food == 1 and sorted(legal(st)) == ["S pass", "S reveal"]
+    assert st.turn.acted == () and st.turn.camped                 # Camp is the player's, no soldier's
+    again = parse_position(format_position(st))
+    assert format_position(again) == format_position(st) and sorted(legal(again)) == ["S pass", "S reveal"]
     assert ACTION_CARDS.count(st.hands["S"], "camp") == 1 and ACTION_CARDS.count(st.hands["S"], "fire") == 2
 
 
