@@ -49,3 +49,26 @@ def test_TM_3_play_setup_stops_at_the_first_decision(n):
 def test_TM_3_play_setup_is_reproducible():
     a, b = play_setup(new_game(4, 5)), play_setup(new_game(4, 5))
     assert a == b and a.chars == b.chars and a.display == b.display and a.start == b.start
+
+
+def test_TM_3_default_new_game_is_four_players_seed_0():
+    s = new_game()
+    assert s.n == 4 and s.rng == Rng(0).state
+
+
+def test_TM_0_a_hand_built_ruleset_with_a_short_character_set_is_refused():
+    from game.mists.ruleset import Ruleset
+    with pytest.raises(RulesetError) as info:
+        new_game(3, 1, Ruleset(characters_3p="monster,knight,witch"))
+    assert str(info.value) == "TM-0: characters_3p must name 4 characters"
+    with pytest.raises(RulesetError) as info:
+        new_game(4, 1, Ruleset(characters_4p="monster,knight,witch,saint"))
+    assert str(info.value) == "TM-0: characters_4p must name 5 characters"
+
+
+def test_TM_10_1_play_setup_leaves_a_mid_game_refill_alone():
+    from mists_helpers import do, make
+    s = make("MKWSF", display="attack scout attack spear axe")
+    do(s, "A take A1")
+    assert s.current_player() == CHANCE and s.draws == (0,)
+    assert play_setup(s) is s and s.draws == (0,) and s.display[0] is None
