@@ -484,3 +484,26 @@ def test_SB_5_1_item_event_names_the_unit_even_when_speeds_agree(tmp_path):
          "text": "I's Combat infantry acts (speed 4)"},
         {"kind": "item", "seat": "I", "target": "front", "speed": 4, "unit": "I:grenadier",
          "text": "I's Grenadier acts (speed 4)"}]
+
+
+def test_SB_8_6_counter_attack_by_II(tmp_path):
+    old = 'timing=if_attacked ops="heal_each"'
+    path = _cards(tmp_path, old, 'timing=if_attacked ops="hit 1 defender"')
+    st = game(settings=[f"cards={path}"], sp=(0, 1))
+    run(st, unit(st, "I", "infantry"), unit(st, "II", "medic"), "II effect replenish", "I effect rifle", "II hit sniper")
+    assert st.cursor == (1, "back", "replenish", 0, "end") and st.current_player() == "I"
+    assert st.attacked == (True, True) and st.sp == (0, 0)
+    run(st, "I hit medic")
+    assert has_token(st, "I", "medic") == 1 and st.turn == 2
+
+
+def test_SB_8_6_a_non_attack_at_the_end_of_the_turn_attacks_nobody(tmp_path):
+    old = 'timing=if_attacked ops="heal_each"'
+    path = _cards(tmp_path, old, 'timing=if_attacked ops="heal_one"')
+    st = game(settings=[f"cards={path}"], sp=(1, 0), tokens={"I": ["engineer", "sniper"]})
+    run(st, unit(st, "I", "medic"), unit(st, "II", "infantry"), "I effect replenish", "II effect rifle", "I hit infantry")
+    # I's heal_one asks which token: I was attacked, II was not
+    assert st.cursor == (0, "back", "replenish", 0, "end") and st.attacked == (True, False)
+    assert legal_texts(st) == ["I heal infantry", "I heal engineer", "I heal sniper"]
+    run(st, "I heal sniper")
+    assert has_token(st, "I", "sniper") == 0 and has_token(st, "I", "engineer") == 1 and st.turn == 2
