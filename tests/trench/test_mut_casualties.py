@@ -459,3 +459,16 @@ def test_TW_7_3_entering_takes_every_corpse_there_but_one_whose_consolation_is_o
     assert [(p.kind, p.seat, p.data) for p in st.pending] == [("console", "N", ("N1",))]
     st, ev = run("N console none", state=st)
     assert st.soldier("S1").corpses == ("N3", "N1") and st.soldier("S1").food == 1
+
+
+def test_TW_11_a_civilian_entering_a_corpses_cell_eats_nothing_and_reveals_no_weapon():
+    """Civilians hold no cards and are nobody's seat: no eating, and no seat learns the corpse's
+    unrevealed weapon (whether the civilian or the corpse ends up holding it)."""
+    text = scene(soldiers="S1 board b2 n\nN1 board g6 s\nN2 corpse d4 s weapons=N:gun:4:N\nC1 board d3 n\n"
+                          "C2 board a5 n", extra="variants: civilians", rules=HIGH, discards={"S": "build"})
+    before = position(text)
+    st, ev = run("C1 step n", state=before)
+    assert "eat" not in [e[0] for e in ev]
+    assert st.hands == before.hands and st.discards == before.discards
+    tiles = [w for s in st.soldiers for w in s.weapons if w.tile == "N:gun"]
+    assert len(tiles) == 1 and tiles[0].known == frozenset({"N"})
