@@ -611,3 +611,48 @@ def test_TW_9_a_winning_shot_at_a_base_ends_the_game_before_the_gas_moves():
                  soldiers=f"S1 board d3 n {GUN}" + S2 + N2, turn=F2, rules="", points={"S": 1})
     assert [k for k, _d, _t in table(ev)] == ["fire", "cube", "score", "end"]
     assert st.result is not None and [(g.cell, g.layer) for g in st.gas] == [(38, 2)]
+
+
+def test_TW_6_8_each_extra_action_uses_one_of_that_soldiers_two():
+    # an own-cell dig is one action (only the remote dig takes both)
+    st, _ = run("S1 drug; S1 drug dig; S1 dig", soldiers="S1 board d2 n drugs=1\nS2 board g2 n masks=1" + N2,
+                turn=E2)
+    assert st.turn.extra == (("S1", 1),) and col(st, "d2") == ""
+    # two drugged soldiers keep separate counts
+    st, _ = run("S1 drug; S2 drug; S1 drug turn; S1 turn e", soldiers="S1 board d2 n drugs=1\nS2 board g2 n drugs=1"
+                + N2, turn=E2)
+    assert st.turn.extra == (("S1", 1), ("S2", 2))
+
+
+def test_TW_6_8_a_soldier_with_no_extra_action_left_does_not_hide_the_others():
+    # S1 used both extra actions; S2's two are still offered
+    st, _ = run("S1 drug; S2 drug; S1 drug turn; S1 turn e; S1 drug move; S1 step e",
+                soldiers="S1 board d2 n drugs=1\nS2 board f2 n drugs=1" + N2, turn=E2)
+    assert st.turn.extra == (("S1", 0), ("S2", 2))
+    assert drug_cards(st) == set() and drug_cards(st, "S2") == {"S2 drug move", "S2 drug turn", "S2 drug dig"}
+
+
+def test_TW_6_8_only_the_categories_the_soldier_already_did_are_left_out():
+    st, _ = run("S1 step n; S reveal; S1 drug", soldiers="S1 board d2 n drugs=1" + S2 + N2,
+                turn="S cards=move,equip slot=1 uses=0")
+    assert drug_cards(st) == {"S1 drug turn", "S1 drug dig"}
+
+
+def test_TW_6_8_a_drugged_soldier_with_nothing_left_to_do_ends_the_turn():
+    st, ev = run("S1 drug; S1 drug move; S1 dash", soldiers="S1 board d2 n drugs=1" + N2,
+                 turn="S cards=equip slot=1 uses=0")
+    # S1 has an extra action left but nothing to do with it, and no other soldier can use the Equip
+    # card again: S's turn ends (N, with nothing plotted, follows and the round ends)
+    assert [k for k, _d, _t in table(ev)] == ["drug", "drug-card", "move", "turn-end", "turn-start", "turn-end",
+                                              "round"]
+    assert st.turn is None and st.round == 6
+
+
+def test_TW_6_6c_a_bomb_destroys_an_enemy_base_and_scores():
+    st, ev = run("S1 fire d7", cells={"d7": "nN"}, soldiers=f"S1 board d5 n {BOMB}" + S2 + N2, turn=F2)
+    assert table(ev) == [("fire", {"sid": "S1", "seat": "S", "weapon": "bomb", "tile": "S:bomb", "target": 45},
+                          "S1 throws S:bomb at d7"),
+                         ("cube", {"how": "destroy", "cause": "bomb", "frm": 45, "to": None, "layer": 2, "kind": "N",
+                                   "sid": None}, "the N base on d7 is destroyed"),
+                         ("score", {"seat": "S", "points": 1, "why": "base"}, "S +1 for destroying N's base")]
+    assert col(st, "d7") == "n" and st.points["S"] == 1
