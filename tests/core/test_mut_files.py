@@ -191,3 +191,15 @@ def test_the_folder_is_opened_read_only_fsynced_and_closed(tmp_path, monkeypatch
     assert calls[-3][:3] == ("open", str(tmp_path), os.O_RDONLY)
     assert calls[-2:] == [("fsync", folder_fd), ("close", folder_fd)]
     assert calls[0][0] == "fsync"  # the file's own data first
+
+
+def test_the_text_is_written_as_utf8_whatever_the_locale(tmp_path):
+    import locale
+    path = tmp_path / "game.twr"
+    old = locale.setlocale(locale.LC_CTYPE)
+    try:
+        locale.setlocale(locale.LC_CTYPE, "C")  # a plain open() would write ASCII now (UTF-8 mode off)
+        write_text_atomic(path, "南軍: 2点\n")
+    finally:
+        locale.setlocale(locale.LC_CTYPE, old)
+    assert path.read_bytes() == "南軍: 2点\n".encode("utf-8")
