@@ -195,3 +195,14 @@ def test_TW_6_8_a_single_first_card_with_no_second_use_is_shown_used_up_while_dr
     turn_line = [ln for ln in format_position(st).splitlines() if ln.startswith("turn:")]
     assert turn_line == ["turn: S cards=equip slot=1 uses=2 acted=S2:equip extra=S2:2"]
     assert sorted(legal(st)) == ["S pass", "S2 drug dig", "S2 drug move", "S2 drug turn"]
+
+
+def test_TW_6_3_a_turn_without_carry_leaves_the_front_cube_where_it_is():
+    text = scene(cells={"d3": "2"}, soldiers="S1 board d2 n\nS2 board f3 w\nN1 board b6 s",
+                 turn="S cards=turn slot=1 uses=0", order="S N", plots={"N": "turn"}, rules=HIGH)
+    assert {"S1 turn e", "S1 turn e carry"} <= legal(position(text))
+    st, ev = play(text, "S1 turn e")
+    assert [e.kind for e in ev][:1] == ["turn"] and where(st, "S1") == ("board", "d2", "e")
+    assert len(st.columns[st.soldier("S1").cell + 7]) == 2 and len(st.columns[st.soldier("S1").cell + 1]) == 1
+    st, _ = play(text, "S1 turn e carry")                         # the carry takes the wall's top cube along
+    assert len(st.columns[st.soldier("S1").cell + 7]) == 1 and len(st.columns[st.soldier("S1").cell + 1]) == 2
