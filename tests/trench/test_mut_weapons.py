@@ -656,3 +656,81 @@ def test_TW_6_6c_a_bomb_destroys_an_enemy_base_and_scores():
                                    "sid": None}, "the N base on d7 is destroyed"),
                          ("score", {"seat": "S", "points": 1, "why": "base"}, "S +1 for destroying N's base")]
     assert col(st, "d7") == "n" and st.points["S"] == 1
+
+
+def test_TW_11_guerrilla_options_skip_an_unarmed_soldier():
+    soldiers = ("S1 board b2 n weapons=S:gun:4:S\nS2 board f2 n\nN1 board d6 s\nN2 board a6 e\nC1 board d3 n\n"
+                "C2 board f5 n")
+    st = position(scene(soldiers=soldiers, rules=HIGH, **GUERRILLA))
+    assert mine(st, "C1") == {"C1 fire S:gun"}
+
+
+# == TW-8 the gas owner's deflection choice =========================================================
+def test_TW_8_a_blocked_gas_asks_its_owner_left_or_right_and_goes_that_way():
+    # wind n: the token put on d3 meets the wall d4; left of north is west
+    kw = dict(cells={"d4": "2"}, wind="n", soldiers=f"S1 board d2 n {GAS}" + S2 + N2, turn=F2)
+    st, ev = run("S1 fire front", **kw)
+    assert table(ev)[-1] == ("gas-choice", {"gid": 1, "cell": 17, "seat": "S"}, "S chooses where gas 1 turns on d3")
+    assert legal(st) == {"S gas left", "S gas right"}
+    st, ev = run("S1 fire front; S gas left", **kw)
+    assert table(ev)[3:] == [
+        ("gas-turn", {"gid": 1, "side": "left", "seat": "S"}, "S turns gas 1 left"),
+        ("gas", {"gid": 1, "owner": "S", "path": (17, 16, 23, 30, 37, 44), "how": "flow", "layer": 2},
+         "gas 1 drifts d3 c3 c4 c5 c6 c7"),
+        ("gas", {"gid": 1, "owner": "S", "path": (44,), "how": "leave", "layer": 2, "direction": "n"},
+         "gas 1 leaves the board from c7")]
+    st, ev = run("S1 fire front; S gas right", **kw)
+    assert table(ev)[4][1]["path"] == (17, 18, 25, 32, 39, 46) and st.gas == ()
+
+
+# == more exact limits ===============================================================================
+def test_TW_6_6a_destroy_needs_the_cube_within_range_and_exactly_two_rounds_suffice():
+    # the wall d7 is 5 cells ahead, beyond the range of 4: nothing to destroy
+    kw = dict(cells={"d7": "2"}, soldiers=f"S1 board d2 n {GUN}" + S2 + N2, turn=F2)
+    assert mine(position(scene(rules=HIGH, **kw))) == {"S1 fire"}
+    st, ev = run("S1 fire destroy", cells={"d4": "2"}, soldiers="S1 board d2 n weapons=S:gun:2:S" + S2 + N2, turn=F2)
+    assert st.soldier("S1").weapons[0].ammo == 0 and col(st, "d4") == "n"
+    assert table(ev)[-1] == bonus_event()              # the last rounds of the own gun (two players, gas gone)
+
+
+def test_TW_7_5_handing_over_while_a_drug_card_is_in_play_keeps_the_card_due():
+    st, ev = run("S1 drug; S1 drug move; S1 give S2 food", soldiers="S1 board d2 n drugs=1 food=1\nS2 board e2 n" + N2,
+                 turn=E2)
+    assert table(ev)[-1] == ("give", {"frm": "S1", "to": "S2", "what": "food"}, "S1 hands food to S2")
+    assert st.turn.extra_card == "S1:move" and st.turn.extra == (("S1", 2),) and st.soldier("S2").food == 1
+
+
+def test_TW_4_4_the_second_player_in_order_is_asked_too_and_asked_again_after_an_interrupt():
+    soldiers = "S1 board d2 n\nW1 board b4 e drugs=1\nN1 board d6 s drugs=1"
+    text = scene(players="S W N", soldiers=soldiers, turn="", plots={"S": "move", "W": "interrupt,move"},
+                 extra="queue: N", rules=HIGH)
+    st, _ = run_text(text, "N plot interrupt move")
+    assert st.current_player() == "W" and legal(st) == {"W interrupt W1", "W wait"}
+    st, _ = run_text(text, "N plot interrupt move; W wait; N interrupt N1; N1 step s")
+    # N went first; before S's turn W (Interrupt still unused, a drug to pay) is asked again
+    assert st.current_player() == "W" and legal(st) == {"W interrupt W1", "W wait"}
+    assert st.order == ("S", "W")
+
+
+def test_TW_6_8_a_drugged_soldier_that_dashed_does_not_hide_the_others():
+    st, _ = run("S1 drug; S2 drug; S1 drug move; S1 dash", soldiers="S1 board d2 n drugs=1\nS2 board f2 n drugs=1"
+                + N2, turn=E2)
+    assert st.turn.extra == (("S1", 1), ("S2", 2)) and drug_cards(st) == set()
+    assert drug_cards(st, "S2") == {"S2 drug move", "S2 drug turn", "S2 drug dig"}
+
+
+def test_TW_6_8_a_drug_card_left_without_an_action_leaves_only_pass():
+    # S1 plays Fire for its extra action, then hands its only weapon over: nothing to fire, pass ends the turn
+    st, _ = run("S1 drug; S1 drug fire; S1 give S2 S:gun",
+                soldiers=f"S1 board d2 n drugs=1 {GUN}\nS2 board e2 n masks=1" + N2, turn=E2)
+    assert {a for a in legal(st) if " give " not in a} == {"S pass"}
+    st, ev = run("S1 drug; S1 drug fire; S1 give S2 S:gun; S pass",
+                 soldiers=f"S1 board d2 n drugs=1 {GUN}\nS2 board e2 n masks=1" + N2, turn=E2)
+    assert table(ev)[3] == ("pass", {"seat": "S"}, "S passes") and st.turn is None
+
+
+def test_TW_6_8_a_soldier_that_dashed_after_its_drug_has_no_extra_action():
+    st, _ = run("S1 drug; S reveal; S1 dash", soldiers="S1 board d2 n drugs=1\nS2 board f2 n" + N2,
+                turn="S cards=equip,move slot=1 uses=0")
+    # both extra actions unused, but a soldier that dashed does nothing more: the turn is over
+    assert st.turn is None and where(st, "S1")[1] == "d4"
