@@ -326,7 +326,7 @@ def test_TW_6_7_remote_dig_event_names_the_seat():
                        "N1 drops into the hole")]
     assert col(st, "d5") == "" and st.out == 1 and where(st, "N1") == ("board", "d5", "s")
     st, ev = run("S dig e6", soldiers="S1 board d3 n" + N1, turn=DM, items="e6 food")
-    assert ev[0] == ("cube", {"how": "dig", "frm": 40 - 1, "to": None, "sid": None}, "S digs e6")
+    assert ev[0] == ("cube", {"how": "dig", "frm": 39, "to": None, "sid": None}, "S digs e6")
     assert ev[1][0] != "move" and col(st, "e6") == ""
 
 
