@@ -507,3 +507,16 @@ def test_SB_8_6_a_non_attack_at_the_end_of_the_turn_attacks_nobody(tmp_path):
     assert legal_texts(st) == ["I heal infantry", "I heal engineer", "I heal sniper"]
     run(st, "I heal sniper")
     assert has_token(st, "I", "sniper") == 0 and has_token(st, "I", "engineer") == 1 and st.turn == 2
+
+
+def test_SB_4_2_the_reveal_follows_the_last_commit_whoever_it_is():
+    # a position written by hand (plays are simultaneous, SB-4.1): II has committed, I has not
+    from game.steel.state import make_play
+    st = game()
+    st.plays = (None, make_play("C2", "retreat"))
+    assert st.current_player() == "I"
+    events = run(st, "I play C1 advance")
+    assert dicts(events, "reveal") == [
+        ({"kind": "reveal", "plays": (("C1", "advance"), ("C2", "retreat")), "speeds": (2, 2), "order": ("II", "I"),
+          "text": "I reveals C1 advance, II reveals C2 retreat"}, None)]
+    assert st.dist == 2 and st.turn == 2 and st.piles == ((("C1", "advance"),), (("C2", "retreat"),))
