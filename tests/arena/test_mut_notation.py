@@ -199,3 +199,22 @@ def test_IA_4_whole_position_problems_name_their_section_line():
     assert _refused(_broken("turn: 3", "turn: 5", _broken("rng: 0x0000000000001234",
                                                           "rules: turn_limit=4\nrng: 0x0000000000001234"))) == \
         "line 6: IA-11.5: turn 5 is past the limit 4"
+
+
+@pytest.mark.parametrize("old, new, message", [
+    ("provisions: A=2 B=2 bank=3", "provisions: A=2=3 B=2 bank=3", "line 8: not an integer: '2=3'"),
+    ("provisions: A=2 B=2 bank=3", "provisions: A=x B=2 bank=3", "line 8: not an integer: 'x'"),
+    ("provisions: A=2 B=2 bank=3", "provisions: A=2 A=3 B=2 bank=3",
+     "line 8: expected A=N B=N bank=N, got 'A=2 A=3 B=2 bank=3'"),
+    ("provisions: A=2 B=2 bank=3", "provisions: A=2 B=2 C=3", "line 8: expected A=N B=N bank=N, got 'A=2 B=2 C=3'"),
+    ("provisions: A=2 B=2 bank=3", "provisions: A B=2 bank=3", "line 8: expected A=N B=N bank=N, got 'A B=2 bank=3'"),
+    ("rng: 0x0000000000001234", "rng: zz", "line 3: not an integer: 'zz'"),
+    ("  A infantry middle living", "  A infantry middle living damage=x", "line 13: not an integer: 'x'"),
+    ("phase: act", "phase: over", "position: IA-11.4: phase over with result None"),
+])
+def test_IA_13_values_that_are_not_numbers_name_their_line(old, new, message):
+    assert _refused(_broken(old, new)) == message
+
+
+def test_IA_12_points_that_are_not_numbers_name_their_line():
+    assert _refused(_broken("points: A=0 B=0", "points: A=x B=0", DICE)) == "line 8: not an integer: 'x'"
