@@ -563,6 +563,9 @@ def _parse_turn(value: str, where: str, seats) -> Turn:
     cards = kv.get("cards", "-")
     cards = () if cards == "-" else tuple(cards.split(","))
     slot = kv.get("slot", "-")
+    if slot == "-":  # the 1st card is revealed as the turn starts, within the same action (TW-5)
+        raise NotationError(f"{where}: the turn needs slot=1 or slot=2 (the card in use: a turn in "
+                            f"progress has always revealed its 1st card)")
     acted = []
     for x in (kv["acted"].split(",") if "acted" in kv else ()):
         sid, _, cat = x.partition(":")
@@ -580,7 +583,7 @@ def _parse_turn(value: str, where: str, seats) -> Turn:
         sid, _, cat = extra_card.partition(":")
         if not _SID.match(sid) or cat not in SOLDIER_CATEGORIES:
             raise NotationError(f"{where}: bad extra-card {extra_card!r} (SID:CATEGORY)")
-    return Turn(tokens[0], cards, None if slot == "-" else _int(slot, where, 1, 2) - 1,
+    return Turn(tokens[0], cards, _int(slot, where, 1, 2) - 1,
                 _int(kv.get("uses", "0"), where, 0, 2), tuple(acted),
                 _sid_list(kv["dashed"], where) if "dashed" in kv else (), "camped" in kv,
                 tuple(extra), extra_card)

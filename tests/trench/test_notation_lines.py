@@ -49,3 +49,10 @@ def test_a_section_given_twice_names_both_lines():
     text = TEXT + "dead: 1\n"
     last = len(TEXT.splitlines()) + 1
     assert _line_named(text) == f"line {last}: 'dead' appears twice (first on line 14)"
+
+
+def test_a_turn_without_a_revealed_card_is_refused_naming_its_line():
+    """TW-5: the 1st card is revealed as the turn starts, so a stored turn always names its slot."""
+    for bad in ("turn: S cards=move slot=- uses=0", "turn: S cards=move uses=0"):
+        assert _line_named(_replace(33, bad)) == ("line 33: the turn needs slot=1 or slot=2 (the card in use: "
+                                                  "a turn in progress has always revealed its 1st card)")
