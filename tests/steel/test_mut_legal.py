@@ -237,3 +237,40 @@ def test_SB_7_1_effect_list_follows_the_unit_turn_by_turn():
     run(st, "I effect rifle", "II hit medic")
     run(st, unit(st, "I", "mech"), recover("II"))
     assert legal_texts(st) == ["I effect cannon", "I effect barrage"]
+
+
+def test_SB_12_who_decides_through_a_turn():
+    st = game(dist=2)
+    assert st.current_player() == "I" and legal_texts(st)[0] == "I play C1 advance"
+    run(st, unit(st, "I", "infantry"))
+    assert st.current_player() == "II" and legal_texts(st)[0] == "II play C1 advance"
+    run(st, recover("II"))
+    assert st.current_player() == "I" and st.phase == "resolve"
+    run(st, "I effect rifle")
+    assert st.current_player() == "II"
+    run(st, "II hit medic")
+    assert st.current_player() == "I" and st.phase == "play" and st.turn == 2
+
+
+def test_SB_7_1_effect_at_play_list_follows_IIs_sides():
+    rules = make_ruleset(["mech_assignment=heavy,agile"], ["effect-at-play"])
+    a, b = new_game(2, 0, rules), new_game(2, 0, rules)
+    for st in (a, b):
+        run(st, "I deploy infantry medic engineer sniper", "II deploy infantry medic engineer sniper",
+            "I play C6 recover")
+    b.sides = b.sides[:4] + (None,) + b.sides[5:]
+    b.legal_cache = None
+    assert "II play C1 front rifle" in legal_texts(a) and "II play C1 front" not in legal_texts(a)
+    assert "II play C1 front" in legal_texts(b) and "II play C1 front rifle" not in legal_texts(b)
+
+
+def test_SB_4_1_a_designate_half_listed_first_keeps_the_other_half(tmp_path):
+    from game.steel.cards import DEFAULT_CARDS
+    text = open(DEFAULT_CARDS, encoding="utf-8").read()
+    old = "  half kind=move move=advance steps=-1 speed=2\n  half kind=designate target=front\n"
+    assert old in text
+    path = tmp_path / "swapped.cards"
+    path.write_text(text.replace(old, "  half kind=designate target=front\n  half kind=move move=advance steps=-1 "
+                                      "speed=2\n"), encoding="utf-8")
+    st = game(settings=[f"cards={path}"], variants=["effect-at-play"])
+    assert legal_texts(st)[:3] == ["I play C1 front focused", "I play C1 front rifle", "I play C1 advance"]
