@@ -107,7 +107,7 @@ def redact_events(events, viewer: str | None) -> list:
             owners = {str(e.get(k))[0] for k in ("frm", "to", "sid") if e.get(k)}
             if viewer is None or viewer not in owners:
                 data = tuple((k, "weapon" if k == "what" else v) for k, v in e.data)
-                e = Event(e.kind, data, e.text.replace(what, "a weapon"), e.seen_by)
+                e = Event(e.kind, data, e.text.replace(f"its {what}", "a weapon").replace(what, "a weapon"), e.seen_by)
         out.append(e)
     return out
 
