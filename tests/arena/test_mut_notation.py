@@ -108,6 +108,7 @@ def test_IA_13_last_activations_parse():
     (GOOD.split("units:")[0], "position: missing section 'units'"),
     (_broken("units:", "units: all"), "line 11: the units go on indented lines below 'units:'"),
     (_broken("  B artillery middle living\n", ""), "line 11: units missing: B artillery"),
+    (_broken("  B cavalry middle living\n", ""), "line 11: units missing: B cavalry"),
     (_broken("  A cavalry middle living\n  A infantry middle living\n", ""),
      "line 11: units missing: A cavalry, A infantry"),
     (_broken("ruleset: provisions", "ruleset: provisions\nview: C"), "line 3: expected A, B or spectator, got 'C'"),
