@@ -192,3 +192,35 @@ def test_TM_0_ruleset_errors_name_their_line():
 def test_TM_11_a_result_needs_every_character_and_the_leftover():
     text = format_position(new_game(3, 4)).replace("result: -", "result: stalemate dead=-")
     assert _refused(text) == "line 19: a finished game shows every character and the leftover"
+
+
+@pytest.mark.parametrize("old, new, message", [
+    ("players: 4", "players: four", "line 3: not an integer: 'four'"),
+    ("rng: 0x0000000000000001", "rng: zz", "line 5: not an integer: 'zz'"),
+    ("decks: actions=", "decks: =3 actions=", "line 12: empty key in '=3'"),
+    ("equipment=spear:2", "equipment=dragon:2", "line 12: unknown card 'dragon'"),
+    ("display: A1=attack", "display: =attack A1=attack", "line 13: empty key in '=attack'"),
+    ("pointing: -", "pointing: =A", "line 15: empty key in '=A'"),
+    ("B: knight life=7 hidden", "B: knight life=x hidden", "line 18: not an integer: 'x'"),
+    ("result: -", "result: -\nx: 1", "line 22: unknown section 'x'"),
+])
+def test_TM_12_bad_values_name_their_line(old, new, message):
+    assert _refused(_broken(old, new)) == message
+
+
+def test_TM_12_3_a_view_never_hides_its_own_pointing():
+    s = make("MKWSF", display="scout attack attack spear axe", active="B")
+    do(s, "B take A1; chance draw A1 attack; B point C; C point D")
+    text = format_position(view(s, "C"))
+    assert "pointing: A=- B=? C=D D=-" in text
+    bad = text.replace("pointing: A=- B=? C=D D=-", "pointing: A=- B=? C=? D=-")
+    line = [n for n, t in enumerate(bad.splitlines(), 1) if t.startswith("pointing:")][0]
+    assert _refused(bad) == f"line {line}: a hidden pointing appears only in another player's view"
+
+
+def test_TM_12_a_parsed_position_plays_on_with_the_same_legal_actions():
+    s = make("MKWSF", display="scout attack combo spear axe", active="C", records={"A": "1:pass"}, turn=3,
+             revealed="A", start="A")
+    t = parse_position(format_position(s))
+    assert t.legal_actions() == s.legal_actions() and [str(a) for a in t.legal_actions()] == [
+        "C take A1", "C take A2", "C take E2", "C pass"]   # the Witch may not take Combo or the Spear (TM-0)
