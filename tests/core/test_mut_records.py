@@ -10,25 +10,29 @@ import pytest
 from game.core.records import evolve
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Soldier:
-    sid: str
-    cell: str
-    status: str = "ground"
+def fresh_records():
+    """Three record classes never seen before: ``evolve`` reads each class's fields on its first copy
+    and keeps them, so every test builds its own classes and runs that first read itself."""
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Soldier:
+        sid: str
+        cell: str
+        status: str = "ground"
 
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Pair:
+        a: int
+        b: int
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Pair:
-    a: int
-    b: int
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Single:
+        only: int
 
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Single:
-    only: int
+    return Soldier, Pair, Single
 
 
 def test_evolve_changes_the_named_fields_and_keeps_the_rest():
+    Soldier, Pair, Single = fresh_records()
     s = Soldier("S1", "c4")
     moved = evolve(s, cell="c5")
     assert moved == Soldier("S1", "c5", "ground") and type(moved) is Soldier
@@ -40,6 +44,7 @@ def test_evolve_changes_the_named_fields_and_keeps_the_rest():
 
 
 def test_evolve_without_changes_is_an_equal_copy():
+    Soldier, Pair, Single = fresh_records()
     s = Soldier("S1", "c4", "boat")
     copy = evolve(s)
     assert copy == s and copy is not s
@@ -48,6 +53,7 @@ def test_evolve_without_changes_is_an_equal_copy():
 
 
 def test_evolve_works_for_two_field_and_one_field_records():
+    Soldier, Pair, Single = fresh_records()
     p = Pair(1, 2)
     assert (evolve(p, b=5).a, evolve(p, b=5).b) == (1, 5)
     assert (evolve(p, a=7).a, evolve(p, a=7).b) == (7, 2)
@@ -58,12 +64,14 @@ def test_evolve_works_for_two_field_and_one_field_records():
 
 
 def test_evolve_the_second_time_uses_the_same_result():
+    Soldier, Pair, Single = fresh_records()
     s = Soldier("S1", "c4")
     assert evolve(evolve(s, cell="d4"), cell="e4") == Soldier("S1", "e4")
     assert evolve(Pair(1, 2), a=0) == Pair(0, 2) and evolve(Single(1), only=2) == Single(2)
 
 
 def test_evolve_refuses_an_unknown_field_naming_it():
+    Soldier, Pair, Single = fresh_records()
     with pytest.raises(TypeError) as err:
         evolve(Soldier("S1", "c4"), colour="red")
     assert str(err.value) == "Soldier has no field 'colour'"
