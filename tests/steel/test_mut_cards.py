@@ -312,3 +312,19 @@ def test_SB_0_2_load_card_set_caches_per_file_version(tmp_path):
     with pytest.raises(RulesetError) as err:
         load_card_set(str(tmp_path / "none.cards"))
     assert str(err.value) == f"SB-0.2: cannot read card file {tmp_path / 'none.cards'}: No such file or directory"
+
+
+def test_SB_0_2_every_record_keeps_its_line():
+    cs = parse_card_set(DEFAULT_TEXT)
+    for u in cs.escorts + cs.mechs:
+        assert u.line == line_of(DEFAULT_TEXT, f"unit {u.id} "), u.id
+        for e in u.effects:
+            assert e.line == line_of(DEFAULT_TEXT, f"  effect {e.id} "), e.id
+    assert [u.line for u in cs.mechs] == [48, 51, 54]
+
+
+def test_SB_0_2_destroy_by_the_attacker():
+    text = DEFAULT_TEXT.replace('ops="destroy defender"', 'ops="destroy attacker"')
+    snipe = parse_card_set(text).escort("sniper").effect("snipe")
+    assert snipe.ops == (Op("destroy", 0, "attacker"),) and str(snipe.ops[0]) == "destroy attacker"
+    assert parse_card_set(DEFAULT_TEXT).escort("sniper").effect("snipe").ops == (Op("destroy", 0, "defender"),)
