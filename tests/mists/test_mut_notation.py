@@ -224,3 +224,50 @@ def test_TM_12_a_parsed_position_plays_on_with_the_same_legal_actions():
     t = parse_position(format_position(s))
     assert t.legal_actions() == s.legal_actions() and [str(a) for a in t.legal_actions()] == [
         "C take A1", "C take A2", "C take E2", "C pass"]   # the Witch may not take Combo or the Spear (TM-0)
+
+
+def test_TM_0_rules_line_lists_every_change():
+    s = make("MKWSF", rules=["life_max=9", "death_check=end_of_card"])
+    text = format_position(s)
+    assert "rules: life_max=9 death_check=end_of_card\n" in text
+    assert parse_position(text).rules == s.rules
+
+
+def test_TM_12_a_view_before_the_deal_prints_dashes():
+    lines = format_position(view(new_game(3, 4), "B")).splitlines()
+    assert "leftover: -" in lines and "B: - life=7 hidden" in lines and "A: - life=7 hidden" in lines
+
+
+@pytest.mark.parametrize("old, new, message", [
+    ("  1:arcana+A>C", "  1:arcana+A>D", "line 17: 'D' is not a seat in play (A B C)"),
+    ("  1:arcana+A>C", "  1:scout@ABD>C", "line 17: 'D' is not a seat in play (A B C)"),
+])
+def test_TM_5_4_record_seats_not_in_play(old, new, message):
+    text = format_position(make("MKWS", records={"A": "1:arcana+A>C"}, turn=2, active="B"))
+    assert _refused(_broken(old, new, text)) == message
+
+
+def test_TM_5_4_a_bad_entry_on_a_records_second_line_names_that_line():
+    cards = ["attack"] * 6 + ["charge_k", "charge_k", "charge_w", "charge_w", "charge_s"]
+    entries = [f"{4 * i + 1}:{c}>B" for i, c in enumerate(cards)]
+    text = format_position(make("MKWSF", records={"A": " ".join(entries)}, turn=45, display="scout scout scout spear axe"))
+    lines = text.splitlines()
+    second = lines.index("A: monster life=7 hidden") + 3     # line numbers count from 1
+    bad = text.replace("  41:charge_s>B", "  41:charge_s>B!")
+    assert _refused(bad) == f"line {second}: bad record entry '41:charge_s>B!' (turn:card[+heal][@points][>target][/choice])"
+
+
+def test_TM_11_a_finished_game_must_show_every_character():
+    s = make("KWSFM", display="- - - - -")
+    do(s, "A pass")
+    text = format_position(s)
+    bad = _broken("B: witch life=7 revealed", "B: - life=7 revealed", text)
+    line = [n for n, t in enumerate(bad.splitlines(), 1) if t.startswith("result:")][0]
+    assert _refused(bad) == f"line {line}: a finished game shows every character and the leftover"
+
+
+def test_TM_2_2_a_parsed_4p_back_world_result_keeps_the_saint_losing():
+    s = make("KWSFM", display="- - - - -")
+    do(s, "A pass")
+    t = parse_position(format_position(s))
+    assert t.result == s.result and t.result.winners == () and t.result.world == "back"
