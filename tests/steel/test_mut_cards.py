@@ -328,3 +328,8 @@ def test_SB_0_2_destroy_by_the_attacker():
     snipe = parse_card_set(text).escort("sniper").effect("snipe")
     assert snipe.ops == (Op("destroy", 0, "attacker"),) and str(snipe.ops[0]) == "destroy attacker"
     assert parse_card_set(DEFAULT_TEXT).escort("sniper").effect("snipe").ops == (Op("destroy", 0, "defender"),)
+
+
+def test_SB_0_2_a_value_may_hold_an_equals_sign():
+    text = DEFAULT_TEXT.replace('name_en="Sniper"', 'name_en="Sniper (range=far)"')
+    assert parse_card_set(text).escort("sniper").name_en == "Sniper (range=far)"
