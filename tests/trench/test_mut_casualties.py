@@ -115,6 +115,13 @@ def test_TW_7_2_the_worn_mask_of_the_dead_may_be_the_consolation():
     assert ev == [give("N1", "N2", "mask"), pickup("S1", 24, ["N1"], "S1 takes the corpse of N1"), eat("S", "N1")]
     assert belongings(st.soldier("N2")) == ((), 1, False, 0, 0, 0, ())
     assert belongings(st.soldier("S1")) == ((), 0, False, 0, 0, 0, ("N1",))
+    # shot dead, nobody takes the corpse: it keeps no mask at all
+    st, _ = run("S1 fire", soldiers="S1 board d2 n weapons=S:gun:4:S\nN1 board d5 s mask-on\nN2 board g6 s",
+                turn="S cards=fire,move slot=1 uses=0")
+    st, ev = run("N console N2 mask", state=st)
+    assert ev == [give("N1", "N2", "mask")]
+    n1 = st.soldier("N1")
+    assert n1.status == "corpse" and n1.mask_on is False and n1.masks == 0 and st.soldier("N2").masks == 1
 
 
 def test_TW_7_2_consolation_of_a_weapon_a_counter_or_nothing():
@@ -312,7 +319,7 @@ def test_TW_9_judgement_when_the_dead_reach_the_limit_event_result_and_scores():
     soldiers = "S1 board d3 n\nS2 board b5 n\nN1 board d4 s\nN2 board a6 s\nN3 corpse g6 s\nS3 corpse g2 n"
     st, ev = run("S1 step n", soldiers=soldiers, dead=3, points={"N": 1})
     # the 4th death of two players ends the game at once, before S1 moves in and takes the corpse:
-    # 1 point each; S wins on rows advanced (S2 on b5: 4 rows, N2 on a6: 1 row)
+    # 1 point each; S wins on rows advanced (S2 on b5: 5 rows from S's edge, N2 on a6: 2 from N's)
     assert ev == [death("N1", 24, "assault", "S", "d4"), scored("S", "N1"),
                   ("end", {"winners": ("S",), "reason": "judgement"}, "game over (judgement): S wins")]
     assert st.result == Result(("S",), "judgement", (("S", 1), ("N", 1)), "4 dead")
@@ -472,3 +479,14 @@ def test_TW_11_a_civilian_entering_a_corpses_cell_eats_nothing_and_reveals_no_we
     assert st.hands == before.hands and st.discards == before.discards
     tiles = [w for s in st.soldiers for w in s.weapons if w.tile == "N:gun"]
     assert len(tiles) == 1 and tiles[0].known == frozenset({"N"})
+
+
+def test_TW_9_judgement_ammunition_spent_comes_before_turn_order():
+    # tied on points, rows (3 each: d3 for S, d5 for N), corpses and survivors; S spent more
+    # ammunition, so S wins although N comes later in the round's order (start S)
+    st = position(scene(soldiers="S1 board d3 n\nN1 board d5 s", rules=HIGH, spent={"S": 3, "N": 1}, start="S"))
+    ev = []
+    casualties.judge(st, "judgement", ev, "4 dead")
+    assert st.result.winners == ("S",)
+    assert casualties.tiebreak_key(st, "S") == (0, 3, 0, 1, 3, 0)
+    assert casualties.tiebreak_key(st, "N") == (0, 3, 0, 1, 1, 1)
