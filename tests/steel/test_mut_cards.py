@@ -333,3 +333,14 @@ def test_SB_0_2_destroy_by_the_attacker():
 def test_SB_0_2_a_value_may_hold_an_equals_sign():
     text = DEFAULT_TEXT.replace('name_en="Sniper"', 'name_en="Sniper (range=far)"')
     assert parse_card_set(text).escort("sniper").name_en == "Sniper (range=far)"
+
+
+def test_SB_0_2_effect_sp_range():
+    number = line_of(DEFAULT_TEXT, SNIPE)
+    for sp, problem in (("21", "sp=21 is out of range 0..20"), ("-1", "sp=-1 is out of range 0..20"),
+                        ("two", "sp must be an integer, not 'two'")):
+        with pytest.raises(RulesetError) as err:
+            parse_card_set(DEFAULT_TEXT.replace(SNIPE, SNIPE.replace("sp=2", f"sp={sp}")), "x.cards")
+        assert str(err.value) == f"SB-0.2: x.cards: line {number}: {problem}"
+    assert parse_card_set(DEFAULT_TEXT.replace(SNIPE, SNIPE.replace("sp=2", "sp=20"))).escort(
+        "sniper").effect("snipe").sp == 20
