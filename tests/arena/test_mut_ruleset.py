@@ -121,3 +121,30 @@ def test_IA_0_describe_lines():
                                               f"{KEYS['restricted_surcharge'][3]}")
     assert by_key["last_provision_award"].split()[1:4] == ["true", "false", "true|false"]
     assert by_key["edge_moves"].split()[1:4] == ["illegal", "illegal", "illegal|no_op"]
+
+
+def test_IA_0_malformed_settings_name_the_rule_id():
+    with pytest.raises(RulesetError) as info:
+        make_ruleset(["shoot_cost"])
+    assert str(info.value) == "IA-0: expected key=value, got 'shoot_cost'"
+    with pytest.raises(RulesetError) as info:
+        make_ruleset(variants=["nightmare"])
+    assert str(info.value) == "IA-0: unknown variant 'nightmare' (known: provisions, dice, prototype-2)"
+    with pytest.raises(RulesetError) as info:
+        parse_assignment("shoot_cost")
+    assert str(info.value) == "IA-0: expected key=value, got 'shoot_cost'"
+
+
+def test_IA_0_a_bad_ruleset_file_line_names_the_file_and_line(tmp_path):
+    path = tmp_path / "bad.rules"
+    path.write_text("shoot_cost 3\n")
+    with pytest.raises(RulesetError) as info:
+        load_ruleset(str(path))
+    assert str(info.value) == f"IA-0: {path}:1: expected key = value, got 'shoot_cost 3'"
+
+
+def test_IA_0_soak_keys_take_the_provisions_defaults():
+    keys = ruleset_keys()
+    assert keys["restricted_surcharge"] == (1, (-1, 5), KEYS["restricted_surcharge"][3])
+    assert keys["last_provision_award"] == (True, (False, True), KEYS["last_provision_award"][3])
+    assert keys["revive_step"] == ("mandatory", ("mandatory", "optional"), KEYS["revive_step"][3])
