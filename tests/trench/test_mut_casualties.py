@@ -139,6 +139,7 @@ def test_TW_7_2_consolation_of_a_weapon_a_counter_or_nothing():
     none, ev = run("N console none", state=st)
     assert ev == [pickup("S1", 24, ["N1"], "S1 takes the corpse of N1"), eat("S", "N1")]
     assert belongings(none.soldier("S1")) == ((("N:gun", 4, ("N", "S")),), 2, False, 1, 1, 2, ("N1",))
+    assert belongings(none.soldier("N1")) == NOTHING                  # the carried corpse holds nothing
     assert none.supply == st.supply + 1
 
 
@@ -175,6 +176,7 @@ def test_TW_7_3_a_corpse_lying_in_a_cell_is_taken_on_entry_with_its_carried_corp
     s1 = st.soldier("S1")
     assert belongings(s1) == ((("N:gas", 2, ("N", "S")),), 0, False, 2, 1, 2, ("N2", "S3"))
     assert st.soldier("S3").carrier == "S1" and st.soldier("N2").carrier == "S1"
+    assert belongings(st.soldier("N2")) == NOTHING and st.soldier("N2").status == "carried"
     assert st.carried_enemy_corpses("S") == 1 and st.score("S") == 1      # S3 is S's own: it never scores
 
 
