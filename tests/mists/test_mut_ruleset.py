@@ -5,7 +5,7 @@ import pytest
 
 from game.core.errors import RulesetError
 from game.mists.model import CARD_KINDS
-from game.mists.ruleset import (SPEC, Ruleset, describe, format_value, make_ruleset, parse_assignment,
+from game.mists.ruleset import (SPEC, Ruleset, describe, format_value, load_ruleset, make_ruleset, parse_assignment,
                                 parse_ruleset_text, ruleset_keys)
 
 KNOWN = "monster, knight, witch, saint, fool"
@@ -62,10 +62,11 @@ def test_TM_0_list_values_and_dict_settings():
 
 
 def test_TM_0_derived_tables():
-    r = make_ruleset()
+    r = Ruleset()   # built afresh (make_ruleset() hands back a ruleset built at import)
     assert r.damage == {"attack": 1, "scout": 1, "sacrifice": 2, "combo": 1, "arcana": 1, "intimidate": 0,
                         "charge_m": 2, "charge_k": 2, "charge_w": 2, "charge_s": 2, "charge_f": 2}
     assert make_ruleset(["damage_charge=3"]).damage["charge_f"] == 3
+    assert make_ruleset(["damage_scout=4", "damage_arcana=5"]).damage == {**r.damage, "scout": 4, "arcana": 5}
     assert r.slots == ("A1", "A2", "A3", "E1", "E2")
     assert r.characters(3) == ("monster", "knight", "witch", "saint")
     assert r.characters(4) == ("monster", "knight", "witch", "saint", "fool")
@@ -127,3 +128,37 @@ def test_TM_0_ruleset_keys_for_the_soaks():
     for key, (default, allowed, _m) in keys.items():   # every alternative is a valid value
         for value in (allowed if not isinstance(default, int) or isinstance(default, bool) else ()):
             make_ruleset({key: value})
+
+
+@pytest.mark.parametrize("fields, message", [
+    ({"action_deck": "dragon:1"}, "TM-0: action_deck: unknown card 'dragon'"),
+    ({"equipment_deck": "attack:1"}, "TM-0: equipment_deck: unknown card 'attack'"),
+    ({"forbidden_axe": "orc"}, f"TM-0: forbidden_axe: unknown character 'orc' (known: {KNOWN})"),
+    ({"characters_3p": "orc"}, f"TM-0: characters_3p: unknown character 'orc' (known: {KNOWN})"),
+    ({"characters_4p": "monster,orc"}, f"TM-0: characters_4p: unknown character 'orc' (known: {KNOWN})"),
+])
+def test_TM_0_a_hand_built_ruleset_names_its_bad_key(fields, message):
+    with pytest.raises(RulesetError) as info:
+        Ruleset(**fields)
+    assert str(info.value) == message
+
+
+def test_TM_0_malformed_settings_name_the_rule_id(tmp_path):
+    with pytest.raises(RulesetError) as info:
+        parse_assignment("life_max")
+    assert str(info.value) == "TM-0: expected key=value, got 'life_max'"
+    with pytest.raises(RulesetError) as info:
+        parse_ruleset_text("life_start 3\n", "x")
+    assert str(info.value) == "TM-0: x:1: expected key = value, got 'life_start 3'"
+    path = tmp_path / "bad.rules"
+    path.write_text("life_start 3\n")
+    with pytest.raises(RulesetError) as info:
+        load_ruleset(str(path))
+    assert str(info.value) == f"TM-0: {path}:1: expected key = value, got 'life_start 3'"
+
+
+def test_TM_0_ruleset_file_with_variants(tmp_path):
+    path = tmp_path / "r.rules"
+    path.write_text("life_start = 6\n")
+    r = load_ruleset(str(path), variants=["end-of-card"])
+    assert r.life_start == 6 and r.death_check == "end_of_card"
