@@ -18,8 +18,10 @@ def cold_caches():
     """Start each test with the rules core's per-process memos empty (shared events, legal lists per
     ruleset), so that the code building them runs under the test: mutation testing forks a process
     whose memos are already warm."""
-    from game.steel import flow, ruleset
+    from game.steel import actions, flow, ruleset, state
     flow._EVENTS.clear()
+    state._PLAYS.clear()
+    actions._SHARED.clear()
     for rules in ruleset._FINISHED.values():
         rules.memo.clear()
 

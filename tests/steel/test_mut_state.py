@@ -112,3 +112,16 @@ def test_SB_4_1_play_values_are_shared():
     assert p is make_play("C1", "front") and p == Play("C1", "front", "") and p.effect == ""
     q = make_play("C5", "mech", "cannon")
     assert (q.card, q.half, q.effect) == ("C5", "mech", "cannon") and q is not make_play("C5", "mech")
+
+
+def test_state_clone_of_a_finished_game_keeps_the_result():
+    st = game(hp=(2, 5), sp=(0, 1), dist=1)
+    run(st, unit(st, "I", "infantry"), unit(st, "II", "mech"), "II effect melee")
+    c = st.clone()
+    assert c.result == st.result == Result(("II",), "mech", (4, 9)) and c == st and c.is_over()
+
+
+def test_state_never_equals_a_view():
+    st = game()
+    st.rng = None           # as a view holds it: the views differ from the state by type alone
+    assert view(st, None) != st and st != view(st, None)
