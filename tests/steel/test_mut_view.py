@@ -116,3 +116,12 @@ def test_SB_11_2_redact_action():
     assert redact_action("II effect cannon", "I") == "II effect cannon"
     assert redact_action("chance chooser I", None) == "chance chooser I"
     assert redact_action("II hit2 medic medic", "I") == "II hit2 medic medic"
+
+
+def test_SB_7_1_own_effect_named_at_play_is_never_hidden_from_its_owner():
+    st = game(variants=["effect-at-play"], dist=2, sp=(0, 1))
+    run(st, "I play C1 front rifle", "II play C4 right am_shot")
+    # I's infantry (4) waits on II's hit choice; II's sniper (6) comes later
+    assert st.current_player() == "II" and st.step == 0
+    assert view(st, "II").plays[1].effect == "am_shot" and view(st, "I").plays[1].effect == "?"
+    assert view(st, None).plays[1].effect == "?" and view(st, "I").plays[0].effect == "rifle"
