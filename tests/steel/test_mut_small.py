@@ -245,3 +245,7 @@ def test_SB_0_1_describe_lists_every_key():
     assert lines[12] == f"{'mech_assignment':26} {'choose':12} {'text':22} 'choose' (chance picks the chooser [I]) " \
         "or two mech ids 'A,B' for seats I and II (SB-3.2)"
     assert lines[13].startswith(f"{'effect_choice_at':26} {'resolution':12} {'resolution|play':22} when")
+
+
+def test_SB_12_parse_actions_comment_may_hold_hashes():
+    assert [str(a) for a in parse_actions("I effect rifle # note #2 # and more")] == ["I effect rifle"]
