@@ -162,3 +162,21 @@ def test_TM_0_ruleset_file_with_variants(tmp_path):
     path.write_text("life_start = 6\n")
     r = load_ruleset(str(path), variants=["end-of-card"])
     assert r.life_start == 6 and r.death_check == "end_of_card"
+
+
+def test_TM_0_more_malformed_settings_name_the_rule_id():
+    with pytest.raises(RulesetError) as info:
+        make_ruleset(["life_max"])
+    assert str(info.value) == "TM-0: expected key=value, got 'life_max'"
+    with pytest.raises(RulesetError) as info:
+        make_ruleset(variants=["fast"])
+    assert str(info.value) == "TM-0: unknown variant 'fast' (known: end-of-card, strict-intimidation, uncapped, no-extra-turn)"
+    with pytest.raises(RulesetError) as info:
+        parse_ruleset_text("life_start 3\n")
+    assert str(info.value) == "TM-0: ruleset:1: expected key = value, got 'life_start 3'"
+
+
+def test_TM_0_an_empty_forbidden_list_forbids_nobody():
+    r = make_ruleset({"forbidden_attack": ""})
+    assert r.forbidden_attack == "-" and r.forbid["attack"] == frozenset()
+    assert Ruleset(forbidden_sacrifice="").forbid["sacrifice"] == frozenset()
