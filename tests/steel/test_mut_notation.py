@@ -240,3 +240,34 @@ def test_structure_errors():
     refused(BASE + "turn: 5\n", "line 28: section 'turn' given twice (first on line 6)")
     refused(re.sub(r"^clock: .*\n", "", BASE, flags=re.M), "line 27: missing section 'clock'")
     refused(re.sub(r"^result: .*\n", "", BASE, flags=re.M), "line 27: missing section 'result'")
+
+
+def test_position_round_trips_results_and_an_end_of_turn_decision(tmp_path):
+    from game.steel.cards import DEFAULT_CARDS
+    from game.steel.state import Result
+    st = game(clock=9, hp=(5, 5))
+    run(st, recover("I"), "II play C1 advance")
+    text = format_position(st)
+    assert "result: winners=- reason=clock scores=9,9\n" in text and parse_position(text) == st
+    for result in (Result(("II",), "escorts", (5, 10)), Result((), "both", (0, 0))):
+        st.result = result
+        assert parse_position(format_position(st)).result == result
+    # a counter-attack card (SB-8.6): a decision inside an end-of-turn effect; a card path in capitals
+    path = tmp_path / "Counter.cards"
+    path.write_text(open(DEFAULT_CARDS, encoding="utf-8").read().replace(
+        'timing=if_attacked ops="heal_each"', 'timing=if_attacked ops="hit 1 defender"'), encoding="utf-8")
+    st = game(settings=[f"cards={path}"], sp=(1, 0))
+    run(st, unit(st, "I", "medic"), unit(st, "II", "infantry"), "I effect replenish", "II effect rifle",
+        "I hit sniper")
+    text = format_position(st)
+    assert "cursor: I back replenish 0 end\n" in text and f"cards={path}" in text
+    assert parse_position(text) == st
+
+
+def test_result_value_with_an_equals_sign():
+    text = replaced("result", "winners=I=x reason=mech scores=1,2")
+    refused(text, f"line {line_no(text, 'result')}: result: bad winners 'I=x'")
+
+
+def test_escort_row_indented_by_one_space():
+    refused(BASE.replace("  II front=infantry", " II front=cook"), "line 16: escorts: line for II: no escort 'cook'")
