@@ -194,3 +194,15 @@ def test_IA_4_7_last_activations():
     assert problems(st) == []
     st.last = ((-1, False), (-1, True))
     assert check_invariants(st) == ["IA-4.7: bad last activation of B"]
+
+
+def test_IA_8_1_the_message_names_Bs_cavalry():
+    st = _with_unit(position(), 3, Unit(1, "cavalry", 1, damage=-2))
+    assert problems(st) == [("units", "IA-8.1: B's cavalry has negative counters")]
+
+
+def test_IA_5_a_window_without_a_player_names_P():
+    st = position()
+    do(st, "A infantry shoot cavalry")
+    st.player, st.pending = -1, None
+    assert ("pending", "IA-5: phase cancel needs a pending act of P") in problems(st)
