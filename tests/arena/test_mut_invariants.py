@@ -206,3 +206,25 @@ def test_IA_5_a_window_without_a_player_names_P():
     do(st, "A infantry shoot cavalry")
     st.player, st.pending = -1, None
     assert ("pending", "IA-5: phase cancel needs a pending act of P") in problems(st)
+
+
+def test_IA_8_3_pins_checked_in_every_deciding_phase_only():
+    st = _with_unit(position(), 3, Unit(1, "cavalry", 1, pinned=True))
+    assert problems(st) == [("units", "IA-8.3: B's pins should have ended with its turn")]
+    st = position()
+    do(st, "A infantry shoot artillery")                      # cancel window
+    _with_unit(st, 3, Unit(1, "cavalry", 1, pinned=True))
+    assert problems(st) == [("units", "IA-8.3: B's pins should have ended with its turn")]
+    st = position(ruleset="dice")
+    do(st, "A fire_mage fireball warrior")                    # roll
+    _with_unit(st, 4, Unit(1, "fire_mage", 1, pinned=True))
+    assert problems(st) == [("units", "IA-8.3: B's pins should have ended with its turn")]
+    st = position({"A cavalry": "front living", "B cavalry": "front living"}, waza="A=1 B=0", prov="A=2 B=0 bank=5")
+    do(st, "A cavalry melee cavalry", "B allow")              # over: a constructed pin is not a turn's leftover
+    _with_unit(st, 4, Unit(1, "infantry", 1, pinned=True))
+    assert problems(st) == []
+
+
+def test_IA_4_6_B_with_no_legal_act():
+    st = _front(position(turn=4), 1, rows=(1, 1, 2), living=(False, False, False))
+    assert problems(st) == [("phase", "IA-4.6: B has no legal act, so the turn should have ended")]
