@@ -190,3 +190,29 @@ def test_TM_11_result_checks():
     assert check_invariants(s) == ["result: a death ending without a dead player"]
     s.result = Result("stalemate", (), "front", (), chars, "fool")
     assert check_invariants(s) == []
+
+
+def test_TM_5_3_entries_after_a_pass_are_checked_too():
+    s = _state(records={"A": "1:pass 5:attack>B"}, turn=6, active="B", revealed="A")
+    s.records = ((Take(1, "pass"), Take(5, "sacrifice", target=1)),) + s.records[1:]
+    s.apile = (s.apile[0] + 1,) + s.apile[1:7] + (s.apile[7] - 1,) + s.apile[8:]
+    assert check_invariants(s) == ["A: the monster holds sacrifice, which is forbidden to it"]
+
+
+def test_TM_10_1_a_draw_just_past_the_display():
+    s = _state()
+    s.draws = (5,)
+    assert check_invariants(s) == ["draws: a pending draw names a full or unknown slot"]
+
+
+def test_TM_7_2_a_pointing_phase_needs_the_scout_taken_this_turn():
+    s = _state()
+    s.phase = "point"
+    s.pointing = (None,) * 4
+    assert check_invariants(s) == ["phase: point without a card taken this turn"]
+
+
+def test_TM_6_3_uncapped_life_has_a_generous_bound():
+    u = make("MKWSF", rules=["life_max=none"])
+    u.life = (100, 10 ** 6, 7, 10 ** 6 + 1)
+    assert check_invariants(u) == ["D: life 1000001 out of range"]
