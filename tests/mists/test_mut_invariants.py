@@ -216,3 +216,10 @@ def test_TM_6_3_uncapped_life_has_a_generous_bound():
     u = make("MKWSF", rules=["life_max=none"])
     u.life = (100, 10 ** 6, 7, 10 ** 6 + 1)
     assert check_invariants(u) == ["D: life 1000001 out of range"]
+
+
+def test_TM_5_3_entries_after_an_unknown_card_are_still_counted():
+    s = _state(records={"A": "1:attack>B 5:attack>B"}, turn=6, active="B")
+    s.records = ((Take(1, "dragon"), Take(5, "attack", target=1)),) + s.records[1:]
+    assert check_invariants(s) == ["A: unknown card 'dragon' in the record",
+                                   "decks: cards do not add up to the deck compositions for attack (5 != 6)"]
