@@ -121,6 +121,7 @@ def prepare(module: str, full: bool = False, tests_at: str | None = None) -> Pat
     package = package_of(module)
     work = workdir(module, full)
     work.mkdir(parents=True, exist_ok=True)
+    _drop_stale(work)
     for folder in ("game", "tests", "docs", "tools"):
         ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
         shutil.copytree(ROOT / folder, work / folder, dirs_exist_ok=True, ignore=ignore)
@@ -139,6 +140,18 @@ def prepare(module: str, full: bool = False, tests_at: str | None = None) -> Pat
     (work / "pyproject.toml").write_text(text.rstrip() + "\n\n" + mutmut_section(module, PACKAGES[package], full),
                                          encoding="utf-8")
     return work
+
+
+def _drop_stale(work: Path) -> None:
+    """Remove the scratch copy's tests, docs and tools (and mutmut's copies of them), and any game file
+    the tree no longer has, so that a renamed or deleted file never runs from an old copy.  The game
+    modules themselves stay: mutmut compares their times to keep its results."""
+    for base in (work, work / "mutants"):
+        for folder in ("tests", "docs", "tools"):
+            shutil.rmtree(base / folder, ignore_errors=True)
+        for path in (base / "game").rglob("*.py") if (base / "game").is_dir() else ():
+            if not (ROOT / path.relative_to(base)).exists():
+                path.unlink()
 
 
 def workdir(module: str, full: bool = False) -> Path:
@@ -244,7 +257,8 @@ def main(argv=None) -> int:
             work = prepare(module, args.full, args.tests_at)
             status = run_mutmut(work, module, args.max_children, args.nice, names) if names != [] else 0
             if status not in (0, 1):
-                print(f"{module}: mutmut exited {status}; see {work / (Path(module).stem + '.log')}")
+                print(f"{module}: mutmut FAILED (exit {status}; see {work / (Path(module).stem + '.log')}): "
+                      f"the figures below are from an earlier run, not this one")
         s = score(module, results(work, module), equivalents)
         scores.append(s)
         if not args.json:
