@@ -7,19 +7,18 @@ the Events table of ``docs/notation.md``.  Cells are ``x + 7*y``: d3 = 17, d4 = 
 scenario is also played in quiet mode, which must give the same events and state with empty texts.
 """
 
-from trench_helpers import legal, play, position, scene, where
+from trench_helpers import event_table, legal, play_loud_and_quiet, position, scene, where
 
 from game.trench import casualties
 from game.trench.casualties import Result
-from game.trench.notation import format_position, parse_position
+from game.trench.notation import format_position
 from game.trench.state import ACTION_CARDS
 
 HIGH = "target_points_2p=9 target_points=9"
 MM = "S cards=move,move slot=1 uses=0"
 
 
-def table(events):
-    return [(e.kind, dict(e.data), e.text) for e in events]
+table = event_table
 
 
 def run(actions, state=None, **kw):
@@ -30,12 +29,7 @@ def run(actions, state=None, **kw):
         text = scene(**kw)
     else:
         text = format_position(state)
-    loud, quiet = parse_position(text), parse_position(text).set_quiet()
-    loud, ev = play(loud, actions)
-    quiet, qev = play(quiet, actions)
-    assert [(e.kind, dict(e.data), e.seen_by) for e in qev] == [(e.kind, dict(e.data), e.seen_by) for e in ev]
-    assert all(e.text == "" for e in qev)
-    assert format_position(quiet) == format_position(loud)
+    loud, ev = play_loud_and_quiet(text, actions)
     return loud, table(ev)
 
 

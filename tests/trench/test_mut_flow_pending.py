@@ -3,7 +3,7 @@ comes due is dropped and the play goes on by itself (TW-8 a moot gas deflection:
 on; TW-4.6 a moot sinking penalty), and what follows it is still asked or done.
 """
 
-from trench_helpers import legal, play, position, scene, where
+from trench_helpers import legal, play, position, scene
 
 HIGH = "target_points_2p=9 target_points=9"
 

@@ -8,12 +8,10 @@ Every scenario is also played in quiet mode (``set_quiet``): the same events wit
 the same resulting position.
 """
 
-import re
-
 import pytest
-from trench_helpers import col, illegal, legal, play, position, scene, where
+from trench_helpers import (ascii_id, col, event_table, illegal, legal, play_loud_and_quiet, position,
+                            scene, where)
 
-from game.trench.notation import format_position
 from game.trench.state import ACTION_CARDS
 
 HIGH = "target_points_2p=9 target_points=9"
@@ -28,23 +26,16 @@ S2 = "\nS2 board g2 n"
 S2B = "\nS2 board g2 n cubes=1"
 
 
-def _id(message):
-    """An ASCII test id (mutmut passes ids back to pytest, which cannot match some characters)."""
-    return re.sub(r"[^A-Za-z0-9.]+", "_", message).strip("_")
+_id = ascii_id
 
 
-def table(events):
-    return [(e.kind, dict(e.data), e.text) for e in events]
+table = event_table
 
 
 def run(actions, **kw):
     """Play ``actions`` on the scene, loud and quiet; return (state, event table)."""
     kw.setdefault("rules", HIGH)
-    text = scene(**kw)
-    st, ev = play(text, actions)
-    quiet, qev = play(position(text).set_quiet(), actions)
-    assert table(qev) == [(k, d, "") for k, d, _ in table(ev)]
-    assert format_position(quiet) == format_position(st)
+    st, ev = play_loud_and_quiet(scene(**kw), actions)
     assert all(e.seen_by is None for e in ev)
     return st, table(ev)
 

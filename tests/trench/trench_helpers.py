@@ -10,6 +10,8 @@ natural cubes), which the helpers check after every action.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from game.core.errors import IllegalActionError
@@ -201,3 +203,25 @@ def kinds(events):
 def legal(st) -> set[str]:
     return {str(a) for a in st.legal_actions()}
 
+
+def event_table(events) -> list:
+    """Events as ``(kind, data as a dict, text)`` rows, for exact comparison."""
+    return [(e.kind, dict(e.data), e.text) for e in events]
+
+
+def play_loud_and_quiet(state_or_text, actions: str):
+    """Play ``actions`` from a position twice, as it is and in quiet mode (``set_quiet``): both must
+    give the same events (kind, data, audience) and the same position, the quiet ones without text.
+    Returns the loud (state, events)."""
+    text = state_or_text if isinstance(state_or_text, str) else format_position(state_or_text)
+    loud, events = play(parse_position(text), actions)
+    quiet, quiet_events = play(parse_position(text).set_quiet(), actions)
+    assert [(e.kind, e.data, e.seen_by) for e in quiet_events] == [(e.kind, e.data, e.seen_by) for e in events]
+    assert all(e.text == "" for e in quiet_events)
+    assert format_position(quiet) == format_position(loud)
+    return loud, events
+
+
+def ascii_id(message: str) -> str:
+    """An ASCII test id (mutmut hands ids back to pytest, which cannot find some characters)."""
+    return re.sub(r"[^A-Za-z0-9.]+", "_", message).strip("_")
