@@ -111,7 +111,8 @@ def run_simulate(work: Path, env: dict, games: int) -> str | None:
                                "--seed", "14"], cwd=work, env=env, capture_output=True, text=True)
         if done.returncode != 0:
             lines = [ln for ln in (done.stdout + done.stderr).splitlines() if ln.strip()]
-            hit = next((ln for ln in lines if "error" in ln.lower() or "invariant" in ln.lower()), lines[-1] if lines else "")
+            hit = next((ln for ln in lines if "after '" in ln or "Error:" in ln),
+                       next((ln for ln in lines if "error" in ln.lower()), lines[-1] if lines else ""))
             return f"{players}p: {hit.strip()[:160]}"
     return None
 

@@ -9,7 +9,8 @@ conservation, one soldier per cell, heights 0-2, nobody on a wall or off the boa
 the ruleset's limits, 12 cards per player, ...), that the position text round-trips (parse then format
 gives the same text, and the parsed state equals the state field by field: a field the writer drops is
 caught), that every seat's view (and the spectator's) parses back to the same view and, where the game
-provides it (``invariants.check_view``), holds no other seat's secret, and, where the game provides an
+provides it (``invariants.check_view``), holds no other seat's secret, that no viewer is shown an event
+meant for others (``seen_by``), and, where the game provides an
 ``invariants.EventAudit``, that the events tell the same story as the state (points scored = the
 scoreboard).
 
@@ -98,6 +99,17 @@ def check_position(game, state, hooks) -> list[str]:
     return problems
 
 
+def check_events(game, state, events) -> list[str]:
+    """Every viewer (the spectator included) is shown only the events meant for it (``seen_by``)."""
+    problems = []
+    for viewer in (None,) + tuple(game.seats(state)):
+        for e in game.redact_events(list(events), viewer):
+            if e.seen_by is not None and (viewer is None or viewer not in e.seen_by):
+                who = "the spectator" if viewer is None else viewer
+                problems.append(f"events: {who} is shown the private '{e.kind}' event of {sorted(e.seen_by)}")
+    return problems
+
+
 def play_one(game, players: int, seed: int, rules, check: bool = True) -> dict:
     """One random game; returns its figures and the first error, if any."""
     state = None
@@ -112,7 +124,7 @@ def play_one(game, players: int, seed: int, rules, check: bool = True) -> dict:
             events = state.apply(action)
             actions += 1
             if check:
-                problems = check_position(game, state, hooks)
+                problems = check_position(game, state, hooks) + check_events(game, state, events or ())
                 if audit is not None:
                     problems += audit.check(state, events or ())
                 if problems:
