@@ -137,7 +137,7 @@ def _belongings(state) -> list[str]:
 class EventAudit:
     """Follows one game's events: the points the events announce must be the points scored.
 
-    ``score`` events add their ``points``, an ``escape`` adds the escape value (nothing with hidden
+    ``score`` events add their ``points`` (a base scores only after an enemy base is destroyed), an ``escape`` adds the escape value (nothing with hidden
     teams), a ``penalty`` of ``point`` takes the civilian penalty (TW-9); ``death`` and ``sink``
     events count the dead.  Start it on a position, feed it each action's events with
     :meth:`check`, which returns the mismatches (empty when the stream and the state agree).
@@ -149,9 +149,16 @@ class EventAudit:
 
     def check(self, state, events) -> list[str]:
         rules = state.rules
+        errors = []
+        destroyed = None  # the kind of the last cube destroyed in these events
         for e in events:
+            if e.kind == "cube" and e.get("how") == "destroy":
+                destroyed = e.get("kind")
             if e.kind == "score":
                 self.points[e.get("seat")] += e.get("points")
+                if e.get("why") == "base" and (destroyed not in state.seats or state.is_ally(destroyed, e.get("seat"))):
+                    errors.append(f"TW-9: {e.get('seat')} scores a base, but the base destroyed is "
+                                  f"{destroyed!r}, not an enemy's")
             elif e.kind == "escape":
                 if not rules.hidden_teams:
                     self.points[e.get("seat")] += rules.escape_value(len(state.seats))
@@ -159,7 +166,6 @@ class EventAudit:
                 self.points[e.get("seat")] -= rules.civilian_penalty
             elif e.kind in ("death", "sink"):
                 self.dead += 1
-        errors = []
         if self.points != state.points:
             errors.append(f"TW-9: the events score {self.points}, the scoreboard says {state.points}")
             self.points = dict(state.points)

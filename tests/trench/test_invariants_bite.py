@@ -59,3 +59,20 @@ def test_check_view_catches_a_leaked_hand_and_weapon():
     assert check_view(st, v) == ["TW-10: the view of N shows S's hand",
                                  "TW-10: the view of N shows S1's unseen S:gun",
                                  "TW-10: the view of N shows who else has seen S:gun"]
+
+
+def test_event_audit_catches_a_base_scored_that_was_no_enemy_base():
+    """TW-9: destroying an enemy base scores; one's own base (or the village, or a plain cube) does not."""
+    st = parse_position(scene(**BASE))
+    for kind in ("S", "V", "n"):
+        audit = EventAudit(st)
+        st.points["S"] += 1
+        events = [make_event("cube", how="destroy", kind=kind, frm=10, to=None, layer=2, cause="bomb", sid=None),
+                  make_event("score", seat="S", points=1, why="base")]
+        assert audit.check(st, events) == [f"TW-9: S scores a base, but the base destroyed is {kind!r}, not an enemy's"]
+        st.points["S"] -= 1
+    audit = EventAudit(st)
+    st.points["S"] += 1
+    events = [make_event("cube", how="destroy", kind="N", frm=10, to=None, layer=2, cause="bomb", sid=None),
+              make_event("score", seat="S", points=1, why="base")]
+    assert audit.check(st, events) == []
