@@ -844,22 +844,43 @@ def make_game_window(width=1280, height=720, caption="Trench War", visible=True)
 
 
 def run_screen(screen, frames=None, on_frame=None):
-    """Run the pyglet loop for a screen; Ctrl-C in the terminal closes it quietly."""
+    """Run the pyglet loop for a screen; Ctrl-C in the terminal closes it quietly.
+
+    Ctrl-C only sets a flag that the next tick reads: a KeyboardInterrupt raised at an arbitrary point
+    (say inside pyglet while it builds a vertex buffer) would leave half-made GL objects that complain
+    on the way out."""
+    interrupted = []
+
+    def tick(_dt):
+        if interrupted:
+            screen.quit()
+            return
+        if on_frame is not None:
+            on_frame(screen)
+        if frames is not None and screen.frames >= frames:
+            screen.quit()
+
     pyglet.clock.schedule_interval(screen.update, 1 / 60.0)
-    if frames is not None or on_frame is not None:
-        def tick(_dt):
-            if on_frame is not None:
-                on_frame(screen)
-            if frames is not None and screen.frames >= frames:
-                screen.quit()
-        pyglet.clock.schedule_interval(tick, 1 / 60.0)
+    pyglet.clock.schedule_interval(tick, 1 / 60.0)
+    previous = _on_sigint(lambda *_: interrupted.append(True))
     try:
         pyglet.app.run(1 / 60.0)
-    except KeyboardInterrupt:
+    except KeyboardInterrupt:  # raised before the handler was in place, or by a second handler
         try:
             screen.window.close()
         except Exception:  # noqa: BLE001 - closing a window that is half gone
             pass
     finally:
+        _on_sigint(previous)
         pyglet.clock.unschedule(screen.update)
+        pyglet.clock.unschedule(tick)
     return screen
+
+
+def _on_sigint(handler):
+    """Install ``handler`` for SIGINT (main thread only); returns the one it replaces (or None)."""
+    import signal
+    import threading
+    if handler is None or threading.current_thread() is not threading.main_thread():
+        return None
+    return signal.signal(signal.SIGINT, handler)
