@@ -8,6 +8,7 @@ of ``docs/notation.md``.
 from trench_helpers import legal, play, position, scene, where
 
 from game.core.protocol import CHANCE
+from game.trench.state import Pending
 
 HIGH = "target_points_2p=9 target_points=9"
 
@@ -153,3 +154,14 @@ def test_TW_0_the_round_limit_ends_the_game_in_judgement_after_that_round():
     assert st.round == 5 and st.legal_actions() == []
     st, ev = play(text.replace("round: 5", "round: 4"), "S1 step n")
     assert st.result is None and st.round == 5 and [e.kind for e in ev] == ["move", "turn-end", "round"]
+
+
+def test_TW_4_6_only_the_player_whose_soldier_sank_owes_a_discard():
+    """After round 3 S1 sinks on its boat: S (armed S2 left) owes one discard; N, armed, sank nothing
+    and owes none."""
+    text = scene(soldiers="S1 boat d1 n food=1\nS2 board b3 n weapons=S:gun:4:S\n"
+                          "N1 board b6 s weapons=N:gun:4:N food=1\nN2 board f6 s",
+                 turn="S cards=turn slot=1 uses=0", order="S", round=3, rules="target_points_2p=9")
+    st, ev = play(text, "S2 turn e; S pass")
+    assert [e.kind for e in ev][-2:] == ["sink", "round"]
+    assert st.pending == (Pending("sink", "S"),)
