@@ -17,6 +17,7 @@ Exit status 1 if some plant escaped the tests.
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import subprocess
 import sys
@@ -136,7 +137,7 @@ def main(argv=None) -> int:
     with tempfile.TemporaryDirectory(prefix="planted-") as tmp:
         work = Path(tmp)
         copy_tree(work)
-        env = {**__import__("os").environ, "PYTHONPATH": str(work), "PYTHONDONTWRITEBYTECODE": "1"}
+        env = {**os.environ, "PYTHONPATH": str(work), "PYTHONDONTWRITEBYTECODE": "1"}
         for p in plants:
             original = plant(work, p)
             try:

@@ -137,8 +137,8 @@ def _belongings(state) -> list[str]:
 class EventAudit:
     """Follows one game's events: the points the events announce must be the points scored.
 
-    ``score`` events add their ``points`` (a base scores only after an enemy base is destroyed), an ``escape`` adds the escape value (nothing with hidden
-    teams), a ``penalty`` of ``point`` takes the civilian penalty (TW-9); ``death`` and ``sink``
+    ``score`` events add their ``points`` (a base scores only after an enemy base is destroyed), an
+    ``escape`` adds the escape value (nothing with hidden teams), a ``penalty`` of ``point`` takes the civilian penalty (TW-9); ``death`` and ``sink``
     events count the dead.  Start it on a position, feed it each action's events with
     :meth:`check`, which returns the mismatches (empty when the stream and the state agree).
     """

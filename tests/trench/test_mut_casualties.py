@@ -11,7 +11,6 @@ from trench_helpers import event_table, legal, play_loud_and_quiet, position, sc
 
 from game.trench import casualties
 from game.trench.casualties import Result
-from game.trench.notation import format_position
 from game.trench.state import ACTION_CARDS
 
 HIGH = "target_points_2p=9 target_points=9"
@@ -26,10 +25,7 @@ def run(actions, state=None, **kw):
     if state is None:
         kw.setdefault("rules", HIGH)
         kw.setdefault("turn", MM)
-        text = scene(**kw)
-    else:
-        text = format_position(state)
-    loud, ev = play_loud_and_quiet(text, actions)
+    loud, ev = play_loud_and_quiet(scene(**kw) if state is None else state, actions)
     return loud, table(ev)
 
 

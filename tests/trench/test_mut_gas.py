@@ -12,7 +12,6 @@ from trench_helpers import event_table, legal, play_loud_and_quiet, position, sc
 
 from game.trench import gas
 from game.trench.geometry import parse_cell
-from game.trench.notation import format_position
 
 HIGH = "target_points_2p=9 target_points=9"
 FIRE = "S cards=fire,move slot=1 uses=0"
@@ -33,10 +32,7 @@ def run(actions, state=None, **kw):
     if state is None:
         kw.setdefault("rules", HIGH)
         kw.setdefault("turn", FIRE)
-        text = scene(**kw)
-    else:
-        text = format_position(state)
-    loud, ev = play_loud_and_quiet(text, actions)
+    loud, ev = play_loud_and_quiet(scene(**kw) if state is None else state, actions)
     return loud, table(ev)
 
 
