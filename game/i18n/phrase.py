@@ -8,6 +8,7 @@ thing in every language (the privacy tests compare them).
     Phrase("mists.log.take", seat="B", card=Term("mists.card.attack"))
     Term("mists.char.saint")                      # one word of a catalog
     Joined((Term(...), "B", ...), sep_key="mists.sep.list")   # a list joined by a catalog separator
+    Named(en="Medic", ja="衛生兵")                # a name the data gives in both languages
 """
 
 from __future__ import annotations
@@ -18,9 +19,23 @@ from . import FALLBACK, catalog, tr
 
 
 def _show(value, lang):
-    if isinstance(value, (Term, Phrase, Joined)):
+    if isinstance(value, (Term, Phrase, Joined, Named)):
         return value.text(lang)
     return value
+
+
+@dataclass(frozen=True)
+class Named:
+    """A name that data gives in both languages (a card file's ``name_jp`` / ``name_en``)."""
+    en: str
+    ja: str
+
+    def text(self, lang: str | None = None) -> str:
+        from . import language
+        return self.ja if (lang or language()) == "ja" else self.en
+
+    def __str__(self) -> str:
+        return self.text()
 
 
 @dataclass(frozen=True)
@@ -60,7 +75,7 @@ class Phrase:
 
     __slots__ = ("key", "args")
 
-    def __init__(self, key: str, **args):
+    def __init__(self, key: str, /, **args):
         if key not in catalog(FALLBACK):
             raise KeyError(key)
         self.key = key

@@ -25,7 +25,7 @@ def t(name: str, lang: str | None = None, **args) -> str:
     return tr(key(name), lang, **args)
 
 
-def phrase(name: str, **args) -> Phrase:
+def phrase(name: str, /, **args) -> Phrase:
     return Phrase(key(name), **args)
 
 
