@@ -39,14 +39,15 @@ def _mesh_data() -> dict:
     }
 
 
-def light_matrix(light_dir) -> np.ndarray:
+def light_matrix(light_dir, half: float = 6.2) -> np.ndarray:
     """Orthographic view-projection of the directional light covering the board and boats
-    (remembered per direction: treat it as read-only)."""
-    return _light_matrix(tuple(float(v) for v in light_dir))
+    (``half``: half the side of the square it covers; remembered per direction: treat it as
+    read-only)."""
+    return _light_matrix(tuple(float(v) for v in light_dir), float(half))
 
 
 @lru_cache(maxsize=64)
-def _light_matrix(light_dir: tuple) -> np.ndarray:
+def _light_matrix(light_dir: tuple, half: float = 6.2) -> np.ndarray:
     d = np.asarray(light_dir, dtype=float)
     d = d / np.linalg.norm(d)
     eye = d * 20.0
@@ -58,7 +59,7 @@ def _light_matrix(light_dir: tuple) -> np.ndarray:
     view = np.identity(4)
     view[0, :3], view[1, :3], view[2, :3] = r, u, -f
     view[:3, 3] = (-r @ eye, -u @ eye, f @ eye)
-    half, near, far = 6.2, 8.0, 32.0
+    near, far = 8.0, 32.0
     proj = np.identity(4)
     proj[0, 0] = proj[1, 1] = 1.0 / half
     proj[2, 2] = -2.0 / (far - near)
