@@ -57,7 +57,7 @@ def use_palette(name: str) -> None:
         raise ValueError(f"unknown palette {name!r}; choose from {', '.join(PALETTES)}")
     SEAT_COLOR.clear()
     SEAT_COLOR.update(PALETTES[name])
-    from . import instances
+    from game.tables.trench import instances
     instances.clear_memos()
 
 

@@ -1,4 +1,4 @@
-"""The OpenGL renderer: draws a :class:`~game.render.scene.Scene` as the wooden table.
+"""The OpenGL renderer: draws a :class:`~game.tables.trench.scene.Scene` as the wooden table.
 
 One program per file in ``shaders/``; one instanced draw per mesh kind; a small
 shadow map from the sun (or moon) that is re-rendered only when the solid
@@ -13,9 +13,10 @@ from functools import lru_cache
 
 import numpy as np
 
-from . import instances, meshes, table
+from . import meshes, table
+from game.tables.trench import instances
 from .gl import load_program, release_framebuffer
-from .overlays import effect_triangles
+from game.tables.trench.overlays import effect_triangles
 from .palette import LOOK_EASE_S, LookEaser, look_of, scene_weights
 
 FIGURE_KINDS = ("meeple", "rifle", "helmet_S", "helmet_W", "helmet_N", "helmet_E", "hat", "mask", "token")

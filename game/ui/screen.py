@@ -1,6 +1,6 @@
 """The game screen: the 3D table, the HUD, the log and every decision, in one pyglet window.
 
-Game-agnostic.  A game supplies an adapter (``game.ui.trench_ui.TrenchUI`` for Trench War)
+Game-agnostic.  A game supplies an adapter (``game.tables.trench.ui.TrenchUI`` for Trench War)
 that maps actions to clicks, paints its HUD parts and words its texts; the
 :class:`~game.ui.controller.GameController` holds the full state.  The screen reads
 only views and redacted events of exactly one seat (or the spectator).
@@ -25,17 +25,17 @@ from pyglet.window import key, mouse  # noqa: E402
 
 from game.core.errors import IllegalActionError
 from game.core.protocol import CHANCE, TERMINAL
-from game.render.animation import Animation
+from game.tables.trench.animation import Animation
 from game.render.camera import OrbitCamera, seat_pose
 from game.render.gl import create_window_context
 from game.i18n import language
 from game.render.hud import FRAME, FrameLayer, HudCanvas, HudPainter, text_width
-from game.render.overlays import build_overlays
-from game.render.picking import pick
+from game.tables.trench.overlays import build_overlays
+from game.tables.trench.picking import pick
 from game.render.png import write_png
 from game.render.present import FrameTarget
 from game.render.renderer import Renderer
-from game.render.scene import scene_from_view
+from game.tables.trench.scene import scene_from_view
 from game.ui import widgets
 from game.ui.choices import DIRECT, build_input_map
 
@@ -206,7 +206,7 @@ class GameScreen:
         """Ease the camera's target onto a board cell (the follow-the-action option)."""
         from dataclasses import replace
 
-        from game.render.layout import cell_center
+        from game.tables.trench.layout import cell_center
         x, y = cell_center(cell)
         g = self.camera.goal
         self.camera.snap(replace(g, target=(x, y, g.target[2])).clamped())

@@ -11,13 +11,13 @@ import math
 
 from game.i18n import language, tr
 from game.render.hud import FRAME, text_width
-from game.render.layout import cell_center
+from game.tables.trench.layout import cell_center
 from game.render.palette import SEAT_COLOR
 from game.trench.geometry import cell_name
 from game.trench.state import ACTION_CARDS
 from game.ui import widgets
 from game.ui.choices import DIRECT
-from game.ui.trench_board import target_of as _target_of
+from game.tables.trench.board import target_of as _target_of
 from game.ui.uitext import Texts
 
 #: The HUD's words: catalog keys ``ui.hud.*`` (the help overlay ``ui.help.*``; card names ``card.*``
@@ -40,7 +40,7 @@ VERB_KIND = {"step": "move", "tunnel": "dig", "dash": "dash", "turn": "turn", "b
 
 def _try(module):
     try:
-        return __import__(f"game.ui.{module}", fromlist=[module])
+        return __import__(f"game.tables.trench.{module}", fromlist=[module])
     except Exception:  # noqa: BLE001 - the describe helper's modules may still be in progress
         return None
 
@@ -214,7 +214,7 @@ class TrenchUI:
 
     def forecast(self, view):
         if getattr(self, "_fc_for", None) is not view:
-            from game.ui.forecast import predicted_gas_paths
+            from game.tables.trench.forecast import predicted_gas_paths
             try:
                 self._fc = predicted_gas_paths(view)
             except Exception:  # noqa: BLE001

@@ -11,8 +11,8 @@ import math
 
 import numpy as np
 
-from .meshes import MEEPLE_THICK
-from .palette import (
+from game.render.meshes import MEEPLE_THICK
+from game.render.palette import (
     DRUG_COLOR,
     FOOD_COLOR,
     HAT_COLOR,

@@ -1,0 +1,1 @@
+"""Front-ends: one package per game holding its table (scene, meshes, HUD parts, words)."""
