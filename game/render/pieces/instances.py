@@ -14,10 +14,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..instances import rot_x, rot_z, scale, translate
-from ..scene import cube_seed
 from .meshes import DIE_UP
 from .model import HIGHLIGHT_INDEX, Card, Die, Face, Label, Mat, Token, Track
+from .transforms import rot_x, rot_y, rot_z, scale, stable_seed, translate
 
 ROW_FLOATS = 32
 MESH_KINDS = ("card", "disc", "cube", "die", "pawn", "stand", "plate", "decal")
@@ -38,13 +37,6 @@ STAND_WOOD = (0.62, 0.44, 0.26)
 DISC_HEIGHT = 0.6   # of the radius: the disc mesh is 0.5 high, so a disc is 0.3 r thick
 CHIT_THICK = 0.03
 PLATE_THICK = 0.02
-
-
-def rot_y(deg):
-    c, s = math.cos(math.radians(deg)), math.sin(math.radians(deg))
-    m = np.identity(4)
-    m[0, 0], m[0, 2], m[2, 0], m[2, 2] = c, s, -s, c
-    return m
 
 
 def _smooth(t: float) -> float:
@@ -90,7 +82,7 @@ def die_matrix(d: Die) -> np.ndarray:
     s = d.size * d.scale
     ax, ay = DIE_UP[int(d.value)]
     t = max(0.0, min(1.0, d.roll))
-    seed = cube_seed(d.key)
+    seed = stable_seed(d.key)
     rest = rot_x(ax) @ rot_y(ay)
     if t >= 1.0:
         return translate(d.x, d.y, d.z + s / 2) @ rot_z(d.yaw) @ rest @ scale(s)
@@ -134,7 +126,7 @@ def build(scene, atlas) -> Built:
             outlines.append((piece.highlight, model, lo, hi, getattr(piece, "yaw", 0.0)))
 
     for p in scene.pieces:
-        seed = cube_seed(p.key)
+        seed = stable_seed(p.key)
         if isinstance(p, Card):
             if p.scale <= 0:
                 continue

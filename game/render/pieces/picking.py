@@ -13,9 +13,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..camera import ray
-from ..picking import ray_box
 from .atlas import Atlas
 from .instances import build
+from .transforms import ray_box
 
 
 @dataclass(frozen=True)
