@@ -167,25 +167,49 @@ def face_image(face: Face) -> np.ndarray:
         d.text((m * 2, m * 1.6), face.corner, font=f, fill=accent)
     if face.layout == "side":
         # icon in a disc on the left, title and lines on the right
-        r = min(H * 0.3, W * 0.16)
-        cx, cy = m * 2 + r, H * 0.42
+        Hc = H * (1.0 - face.clear[1])
+        r = min(Hc * 0.3, W * 0.16)
+        cx, cy = m * 2 + r, Hc * 0.45 + m
         if face.icon:
             d.ellipse([cx - r, cy - r, cx + r, cy + r], fill=accent)
             _icon(d, face.icon, cx, cy + (0 if face.icon.startswith("shape:") else r * 0.05), r * 0.72, paper, accent)
         x0 = cx + r + m * 1.5
-        tw = W - x0 - m * 2
+        tw = W * (1.0 - face.clear[0]) - x0 - m * 2
         ty = H * 0.08
         if face.title:
             f = _fit(face.title, int(H * 0.24), tw, True)
             d.text((x0, ty), face.title, font=f, fill=ink)
             ty += f.size * 1.18
-        f = _font(int(H * 0.13), False)
+        f = _font(int(H * 0.12), False)
         for text in face.lines:
             for line in wrap(text, f, tw):
-                if ty + f.size > H - m * 2 - (H * 0.16 if face.footer else 0):
+                if ty + f.size > Hc - m * 2 - (H * 0.16 if face.footer else 0):
                     break
                 d.text((x0, ty), line, font=f, fill=ink)
                 ty += f.size * 1.15
+    elif face.layout == "banner":
+        # icon and title in a band along the top, lines across below, corners kept clear
+        Hc = H * (1.0 - face.clear[1])
+        Wc = W * (1.0 - face.clear[0])
+        r = H * 0.15
+        cx, cy = m * 2 + r + (W * 0.06 if face.corner else 0), m * 2 + r
+        if face.icon:
+            d.ellipse([cx - r, cy - r, cx + r, cy + r], fill=accent)
+            _icon(d, face.icon, cx, cy + (0 if face.icon.startswith("shape:") else r * 0.05), r * 0.72, paper, accent)
+        x0 = cx + r + m
+        if face.title:
+            f = _fit(face.title, int(r * 1.5), Wc - x0 - m, True)
+            d.text((x0, cy), face.title, font=f, fill=ink, anchor="lm")
+        ty = cy + r + m * 0.6
+        f = _font(int(H * 0.115), False)
+        rows = [(line, ink) for text in face.lines for line in wrap(text, f, Wc - m * 3)]
+        rows += [(line, accent) for line in wrap(face.footer, f, Wc - m * 3)] if face.footer else []
+        for line, colour in rows:
+            if ty + f.size > Hc:
+                break
+            d.text((m * 2, ty), line, font=f, fill=colour)
+            ty += f.size * 1.12
+        return np.asarray(img, dtype=np.uint8)
     else:
         y = H * 0.08 + (H * 0.06 if face.corner else 0)
         if face.icon:

@@ -50,8 +50,13 @@ class Face:
     ink: tuple = INK
     accent: tuple = (0.55, 0.12, 0.10)
     px: tuple = (256, 360)
-    layout: str = "card"  # "card" (icon above the title), "side" (icon left, text right), "label", "big"
+    #: "card" (icon above the title), "side" (icon left, text right), "banner" (icon and title along
+    #: the top, lines across below), "label", "big"
+    layout: str = "card"
     border: bool = True
+    #: fractions of the width (at the right) and of the height (at the bottom) the "side" layout
+    #: keeps clear of text, for pieces that lie on the card (counters, markers)
+    clear: tuple = (0.0, 0.0)
 
 
 @dataclass
