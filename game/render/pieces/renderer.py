@@ -1,0 +1,225 @@
+"""The OpenGL renderer of card and token tables: draws a :class:`PieceScene` on the walnut table.
+
+The same light, shadows and table as the Trench board (``lib/lighting.glsl``, ``table.glsl``,
+``shadow.glsl``, the day/night/eclipse looks); one instanced draw per mesh kind
+(``shaders/pieces.glsl``); printed faces come from one texture atlas
+(:class:`~game.render.pieces.atlas.Atlas`, mipmapped and anisotropically filtered so text stays
+readable on a card seen at an angle).  ``PieceRenderer.render`` has the signature of
+:meth:`game.render.renderer.Renderer.render`, so :class:`~game.render.offscreen.Offscreen`
+and the window's frame target draw either.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .. import table
+from ..gl import load_program
+from ..meshes import table_quad
+from ..palette import LOOK_EASE_S, LookEaser, look_of, scene_weights
+from ..renderer import _gl, light_matrix, shadow_rect
+from . import instances, meshes
+from .atlas import Atlas
+from .overlays import highlight_triangles
+
+VERTEX_ATTRS = (("in_pos", 3), ("in_nrm", 3), ("in_uv", 2), ("in_tag", 1))
+INSTANCE_ATTRS = (("i_model", 16), ("i_color", 4), ("i_rect_a", 4), ("i_rect_b", 4), ("i_params", 4))
+TABLE_ATTRS = (("in_pos", 3), ("in_nrm", 3), ("in_tag", 1))
+#: Kinds that cast shadows (printed labels lie flat on what is under them).
+#: Half the side of the square the shadow map covers (the pieces table is wider than the board).
+LIGHT_HALF = 8.0
+SHADOW_KINDS = ("card", "disc", "cube", "die", "pawn", "stand", "plate")
+
+
+def _layout(prog, attrs, suffix=""):
+    parts, names = [], []
+    for name, n in attrs:
+        if name in prog:
+            parts.append(f"{n}f")
+            names.append(name)
+        else:
+            parts.append(f"{n * 4}x")
+    return (" ".join(parts) + suffix, *names)
+
+
+class PieceRenderer:
+    """Draws piece scenes with a moderngl context (see the module docstring).
+
+    ``last`` after a frame: the :class:`~game.render.pieces.instances.Built` of the scene drawn
+    (its pick boxes serve :func:`game.render.pieces.picking.pick_built`).
+    """
+
+    PCF_DISTANCE = 11.0
+
+    def __init__(self, ctx, shadow_size: int = 1024, always_pcf: bool = False,
+                 look_ease_s: float = LOOK_EASE_S, atlas_size: int = 2048):
+        self.ctx = ctx
+        self.look_ease = LookEaser(look_ease_s)
+        self.look_weights: dict = {}
+        self.always_pcf = always_pcf
+        self.progs = {n: load_program(ctx, n) for n in ("pieces", "shadow", "table", "overlay")}
+        self.atlas = Atlas(atlas_size)
+        self.atlas_tex = ctx.texture((atlas_size, atlas_size), 4)
+        self.atlas_tex.filter = (ctx.LINEAR_MIPMAP_LINEAR, ctx.LINEAR)
+        try:
+            self.atlas_tex.anisotropy = 8.0
+        except Exception:  # noqa: BLE001 - a driver without anisotropic filtering
+            pass
+        self._atlas_gen = None
+        self.vbos, self.index_bufs, self.count = {}, {}, {}
+        for kind, data in meshes.piece_meshes().items():
+            verts, idx = meshes.indexed(data)
+            self.vbos[kind] = ctx.buffer(verts.tobytes())
+            self.index_bufs[kind] = ctx.buffer(idx.tobytes())
+            self.count[kind] = len(idx)
+        self.ibos, self.vaos, self.shadow_vaos, self.capacity, self._n = {}, {}, {}, {}, {}
+        for kind in instances.MESH_KINDS:
+            self._alloc(kind, 64)
+        self.table_vbo = ctx.buffer(table_quad(table.EXTENT).tobytes())
+        albedo = table.load_albedo()
+        self.table_tex = ctx.texture(albedo.shape[1::-1], 3, np.ascontiguousarray(albedo))
+        self.table_vao = ctx.vertex_array(self.progs["table"],
+                                          [(self.table_vbo, *_layout(self.progs["table"], TABLE_ATTRS))])
+        self.shadow_size = shadow_size
+        self.shadow_tex = ctx.depth_texture((shadow_size, shadow_size))
+        self.shadow_tex.compare_func = "<="
+        self.shadow_tex.filter = (ctx.LINEAR, ctx.LINEAR)
+        self.shadow_tex.repeat_x = self.shadow_tex.repeat_y = False
+        self.shadow_fbo = ctx.framebuffer(depth_attachment=self.shadow_tex)
+        self.overlay_vbo = ctx.buffer(reserve=8 * 4 * 4096, dynamic=True)
+        self.overlay_vao = ctx.vertex_array(
+            self.progs["overlay"], [(self.overlay_vbo, "3f 4f 1f", "in_pos", "in_color", "in_u")])
+        self._static_key = None
+        self._shadow_key = None
+        self.last = None
+        self.stats = {"shadow_renders": 0, "builds": 0}
+
+    def _alloc(self, kind: str, capacity: int):
+        for d in (self.ibos, self.vaos, self.shadow_vaos):
+            old = d.pop(kind, None)
+            if old is not None:
+                old.release()
+        ibo = self.ctx.buffer(reserve=capacity * instances.ROW_FLOATS * 4, dynamic=True)
+        self.ibos[kind] = ibo
+        for progname, store in (("pieces", self.vaos), ("shadow", self.shadow_vaos)):
+            prog = self.progs[progname]
+            store[kind] = self.ctx.vertex_array(
+                prog, [(self.vbos[kind], *_layout(prog, VERTEX_ATTRS)), (ibo, *_layout(prog, INSTANCE_ATTRS, "/i"))],
+                index_buffer=self.index_bufs[kind], index_element_size=4)
+        self.capacity[kind] = capacity
+
+    def _upload(self, built):
+        for kind, rows in built.rows.items():
+            n = len(rows)
+            if n > self.capacity[kind]:
+                self._alloc(kind, max(n, self.capacity[kind] * 2))
+            if n:
+                self.ibos[kind].write(rows.tobytes())
+            self._n[kind] = n
+
+    def _sync_atlas(self):
+        dirty = self.atlas.take_dirty()
+        if not dirty:
+            return
+        img = self.atlas.image
+        for x, y, w, h in dirty:
+            self.atlas_tex.write(np.ascontiguousarray(img[y:y + h, x:x + w]).tobytes(), viewport=(x, y, w, h))
+        self.atlas_tex.build_mipmaps()
+
+    def render(self, scene, pose, fbo, width: int, height: int, time: float = 0.0,
+               overlay_vertices: np.ndarray | None = None, static_key=None, samples: int | None = None):
+        """Draw ``scene`` seen from ``pose`` into ``fbo``.  ``static_key``: when equal to the last
+        call's, the instance rows and the shadow map are reused; None rebuilds them.
+        ``overlay_vertices``: extra (x, y, z, r, g, b, a, u) triangles; highlight rings of the
+        pieces are added.  ``samples`` is accepted for the Trench renderer's interface."""
+        if width <= 0 or height <= 0:
+            return
+        ctx = self.ctx
+        self.look_weights = self.look_ease.update(scene_weights(scene), time)
+        look_key, look = look_of(self.look_weights)
+        rebuilt = static_key is None or static_key != self._static_key or self.last is None
+        if rebuilt:
+            gen = self.atlas.generation
+            built = instances.build(scene, self.atlas)
+            if self.atlas.generation != gen:  # the atlas started afresh while building: again
+                built = instances.build(scene, self.atlas)
+            self._sync_atlas()
+            self._upload(built)
+            self.last = built
+            self._static_key = static_key
+            self.stats["builds"] += 1
+        eye = pose.basis()[0]
+        light_vp = light_matrix(look["light_dir"], half=LIGHT_HALF)
+        vp = pose.view_projection(width, height)
+        written = {"u_vp": _gl(vp), "u_eye": tuple(float(e) for e in eye),
+                   "u_shadow_rect": shadow_rect(look["light_dir"], half=LIGHT_HALF, height=2.4),
+                   "u_light_vp": _gl(light_vp), "u_light_dir": look["light_dir"], "u_light_col": look["light_col"],
+                   "u_amb_sky": look["amb_sky"], "u_amb_ground": look["amb_ground"], "u_fog_col": look["fog"],
+                   "u_shadow": 0, "u_albedo": 1, "u_atlas": 2, "u_extent": table.EXTENT,
+                   "u_time": float(time)}
+        for prog in self.progs.values():
+            for name, val in written.items():
+                if name in prog:
+                    if isinstance(val, bytes):
+                        prog[name].write(val)
+                    else:
+                        prog[name].value = val
+
+        ctx.enable(ctx.DEPTH_TEST | ctx.CULL_FACE)
+        ctx.disable(ctx.BLEND)
+        if rebuilt or self._shadow_key != look_key:
+            self.shadow_fbo.use()
+            self.shadow_fbo.clear(depth=1.0)
+            for kind in SHADOW_KINDS:
+                if self._n.get(kind):
+                    self.shadow_vaos[kind].render(instances=self._n[kind], vertices=self.count[kind])
+            self._shadow_key = look_key
+            self.stats["shadow_renders"] += 1
+        filt = ctx.LINEAR if (pose.distance < self.PCF_DISTANCE or self.always_pcf) else ctx.NEAREST
+        self.shadow_tex.filter = (filt, filt)
+
+        fbo.use()
+        ctx.viewport = (0, 0, width, height)
+        fog = look["fog"]
+        fbo.clear(fog[0], fog[1], fog[2], 1.0, depth=1.0)
+        self.shadow_tex.use(0)
+        self.table_tex.use(1)
+        self.atlas_tex.use(2)
+        ctx.disable(ctx.CULL_FACE)  # cards are thin: both faces are real geometry anyway
+        for kind in instances.MESH_KINDS:
+            if self._n.get(kind):
+                self.vaos[kind].render(instances=self._n[kind], vertices=self.count[kind])
+        self.table_vao.render()
+
+        parts = [v for v in (overlay_vertices, highlight_triangles(self.last)) if v is not None and len(v)]
+        if parts:
+            fbo.depth_mask = False
+            self._draw_overlay(np.concatenate(parts) if len(parts) > 1 else parts[0])
+            fbo.depth_mask = True
+        ctx.disable(ctx.BLEND | ctx.CULL_FACE)
+
+    def _draw_overlay(self, verts: np.ndarray):
+        data = np.ascontiguousarray(verts, dtype="f4")
+        if data.nbytes > self.overlay_vbo.size:
+            self.overlay_vbo.orphan(data.nbytes * 2)
+        self.overlay_vbo.write(data.tobytes())
+        ctx, prog = self.ctx, self.progs["overlay"]
+        ctx.enable(ctx.BLEND)
+        ctx.blend_func = ctx.SRC_ALPHA, ctx.ONE_MINUS_SRC_ALPHA
+        ctx.disable(ctx.CULL_FACE)
+        ctx.depth_func = ">"
+        prog["u_fade"].value = 0.5
+        self.overlay_vao.render(vertices=len(data))
+        ctx.depth_func = "<="
+        prog["u_fade"].value = 1.0
+        self.overlay_vao.render(vertices=len(data))
+        ctx.depth_func = "<"
+
+    def release(self):
+        """Free every GL object this renderer made (its context stays)."""
+        objs = [*self.vaos.values(), *self.shadow_vaos.values(), self.table_vao, self.overlay_vao,
+                *self.ibos.values(), *self.vbos.values(), *self.index_bufs.values(), self.table_vbo,
+                self.overlay_vbo, self.table_tex, self.atlas_tex, self.shadow_fbo, self.shadow_tex,
+                *self.progs.values()]
+        for obj in objs:
+            obj.release()

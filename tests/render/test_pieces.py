@@ -1,0 +1,217 @@
+"""Pieces for card and token games (game/render/pieces): pure parts and offscreen pixels.
+
+The GL tests skip, saying why, when no OpenGL 3.3 context can be had (EGL on Mesa llvmpipe in CI).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+import pytest
+
+from game.render.camera import CameraPose, top_pose
+from game.render.pieces import Card, Die, Face, Label, Mat, PieceScene, Token, Track
+from game.render.pieces.animation import PieceAnimation, tween
+from game.render.pieces.atlas import Atlas
+from game.render.pieces.faces import SHAPES, face_image
+from game.render.pieces.instances import build, die_matrix
+from game.render.pieces.meshes import piece_meshes
+from game.render.pieces.picking import pick, screen_point
+
+W, H = 480, 270
+FACE = Face(title="騎兵", lines=("突撃 後退",), icon="shape:horse", corner="A", px=(205, 147), layout="side")
+
+
+def _scene(**over):
+    pieces = [
+        Mat("mat", 0.0, -2.6, 8.0, 2.4, color=(0.45, 0.2, 0.18)),
+        Card("card", -2.0, -2.6, FACE, Face(title="?", layout="big"), w=1.6, h=1.15),
+        Card("stand", 1.6, -2.2, FACE, FACE, w=1.6, h=1.15, stand=1.0, holder=True),
+        Token("disc", 0.0, 0.0, "disc", (0.8, 0.15, 0.1), face=Face(title="3", layout="big", paper=None,
+                                                                       ink=(1, 1, 1), px=(64, 64))),
+        Token("cube", 1.0, 0.4, "cube", (0.2, 0.4, 0.8), size=0.3),
+        Token("pawn", -1.5, 0.6, "pawn", (0.85, 0.7, 0.2), size=0.35),
+        Die("die", 2.5, 1.0, value=5, size=0.5),
+        Track("track", -2.0, 2.6, value=3),
+        Label("label", -3.0, -1.2, Face(title="Player A", layout="label", paper=None, px=(256, 64)), w=1.6, h=0.4),
+    ]
+    sc = PieceScene(pieces)
+    for key, changes in over.items():
+        sc = replace(sc, pieces=[replace(p, **changes) if p.key == key else p for p in sc.pieces])
+    return sc
+
+
+# --- pure -----------------------------------------------------------------------------
+
+def test_die_shows_its_value_on_top():
+    """Every value's face normal points up once the roll has landed (opposite faces sum to 7)."""
+    mesh = piece_meshes()["die"]
+    for value in range(1, 7):
+        m = die_matrix(Die("d", 0.0, 0.0, value=value))
+        face = mesh[mesh[:, 8] == 3.0 + value]
+        normals = face[:, 3:6] @ m[:3, :3].T
+        assert (normals[:, 2] > 0.9 * np.linalg.norm(normals, axis=1)).all(), value
+        opposite = mesh[mesh[:, 8] == 3.0 + 7 - value][:, 3:6] @ m[:3, :3].T
+        assert (opposite[:, 2] < 0).all()
+
+
+def test_die_roll_lands_on_the_outcome():
+    d = Die("d", 1.0, 2.0, value=4)
+    rolling = die_matrix(replace(d, roll=0.3))
+    assert not np.allclose(rolling, die_matrix(d))
+    assert np.allclose(die_matrix(replace(d, roll=1.0)), die_matrix(d))
+
+
+def test_face_image_draws_text_in_both_languages():
+    blank = face_image(Face(px=(128, 96)))
+    for title in ("Cavalry", "騎兵"):
+        img = face_image(Face(title=title, px=(128, 96)))
+        assert img.shape == (96, 128, 4)
+        assert (np.abs(img.astype(int) - blank).sum(axis=2) > 60).sum() > 100, title
+
+
+def test_every_icon_shape_draws_and_an_unknown_one_is_named():
+    blank = face_image(Face(px=(96, 96)))
+    for name in SHAPES:
+        img = face_image(Face(icon="shape:" + name, px=(96, 96)))
+        assert (img != blank).any(), name
+    with pytest.raises(ValueError, match="unknown icon shape 'nope'"):
+        face_image(Face(icon="shape:nope", px=(96, 96)))
+
+
+def test_atlas_shares_equal_faces_and_restarts_when_full():
+    atlas = Atlas(256)
+    a = atlas.rect(Face(title="a", px=(100, 100)))
+    assert atlas.rect(Face(title="a", px=(100, 100))) == a
+    assert atlas.rect(None) == (0.0, 0.0, 0.0, 0.0)
+    b = atlas.rect(Face(title="b", px=(100, 100)))
+    assert b != a and len(atlas) == 2
+    gen = atlas.generation
+    for i in range(6):
+        atlas.rect(Face(title=str(i), px=(100, 100)))
+    assert atlas.generation > gen  # full: started afresh, old rectangles void
+    assert Face(title="a", px=(100, 100)) not in atlas
+
+
+def test_tween_eases_flip_and_slides_and_ends_on_the_new_scene():
+    old = _scene()
+    new = _scene(card={"flip": 1.0, "x": 0.0}, die={"value": 2})
+    mid = tween(old, new, 0.5)
+    card = mid.find("card")
+    assert 0.0 < card.flip < 1.0 and -2.0 < card.x < 0.0
+    assert mid.find("die").roll == 0.5
+    assert tween(old, new, 1.0) is new
+    anim = PieceAnimation(old, [(new, 0.4)])
+    assert anim.scene_at(10.0) is new and anim.done(0.4) and not anim.done(0.1)
+
+
+def test_tween_grows_new_pieces_and_shrinks_gone_ones():
+    old = _scene()
+    new = replace(old, pieces=[p for p in old.pieces if p.key != "cube"] + [Token("new", 0, 1)])
+    mid = tween(old, new, 0.5)
+    assert 0.0 < mid.find("new").scale < 1.0
+    assert 0.0 < mid.find("cube").scale < 1.0
+
+
+@pytest.mark.parametrize("pose", [CameraPose(), top_pose()], ids=["seat", "top"])
+def test_every_piece_is_picked_at_its_screen_point(pose):
+    built = build(_scene(), Atlas(1024))
+    keys = ["card", "disc", "cube", "pawn", "die", ("track", 5), "track", "label", "mat"]
+    if pose.elevation < 80:
+        keys.append("stand")
+    for key in keys:
+        sp = screen_point(pose, built, key, W, H)
+        assert sp is not None, key
+        assert pick(pose, sp[0], sp[1], W, H, built).key == key
+
+
+def test_a_token_on_a_card_is_picked_before_the_card():
+    sc = PieceScene([Card("card", 0, 0, FACE, w=1.6, h=1.15), Token("t", 0, 0, "disc", z=0.03)])
+    pose = top_pose()
+    got = pick(pose, W / 2, H / 2, W, H, sc)
+    assert got is not None and got.key == "t"
+
+
+def test_highlights_add_outlines():
+    assert not build(_scene(), Atlas(1024)).outlines
+    built = build(_scene(card={"highlight": "legal"}, die={"highlight": "hover"}), Atlas(1024))
+    assert sorted(o[0] for o in built.outlines) == ["hover", "legal"]
+
+
+# --- pixels -----------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def pieces_off():
+    from game.render.gl import NoGLError
+    try:
+        from game.render.pieces.offscreen import PieceOffscreen
+        off = PieceOffscreen(W, H, samples=0)
+    except NoGLError as exc:
+        pytest.skip(str(exc))
+    except Exception as exc:  # noqa: BLE001 - e.g. moderngl missing its GL library
+        pytest.skip(f"no OpenGL 3.3 context: {type(exc).__name__}: {exc}")
+    yield off
+    off.release()
+
+
+def _draw(off, scene, pose=None):
+    off.render(scene, pose or top_pose())
+    return off.pixels().astype(int)
+
+
+def _box(pose, point, r=14):
+    from game.render.camera import project
+    sx, sy, _ = project(pose, point, W, H)
+    x, y = int(sx), int(H - sy)
+    return slice(max(0, y - r), y + r), slice(max(0, x - r), x + r)
+
+
+def _changed(a, b, region) -> int:
+    return int((np.abs(a[region] - b[region]).sum(axis=2) > 40).sum())
+
+
+def test_render_draws_wood_and_paper_lit_with_shadows(pieces_off):
+    img = _draw(pieces_off, _scene(), CameraPose())
+    empty = _draw(pieces_off, PieceScene([]), CameraPose())
+    assert (np.abs(img - empty).sum(axis=2) > 40).sum() > 5000
+    # a pawn casts a shadow: the table beside it (away from the sun) is darker than without it
+    pose = top_pose()
+    with_pawn = _draw(pieces_off, PieceScene([Token("p", 0, 0, "pawn", size=0.5)]), pose)
+    without = _draw(pieces_off, PieceScene([]), pose)
+    assert (with_pawn.sum(axis=2) < without.sum(axis=2) - 60).sum() > 60
+
+
+def test_card_faces_print_where_the_card_lies_and_flip_shows_the_back(pieces_off):
+    pose = top_pose()
+    sc = PieceScene([Card("c", 0.0, 0.0, FACE, Face(title="?", layout="big"), w=1.6, h=1.15)])
+    face_up = _draw(pieces_off, sc, pose)
+    blank = _draw(pieces_off, PieceScene([Card("c", 0.0, 0.0, None, None, w=1.6, h=1.15)]), pose)
+    back = _draw(pieces_off, replace(sc, pieces=[replace(sc.pieces[0], flip=1.0)]), pose)
+    region = _box(pose, (0.0, 0.0, 0.03), 30)
+    assert _changed(face_up, blank, region) > 150
+    assert _changed(face_up, back, region) > 150
+    far = _box(pose, (4.0, 3.0, 0.0), 10)
+    assert _changed(face_up, back, far) == 0
+
+
+def test_die_value_token_count_and_highlight_change_the_image_where_drawn(pieces_off):
+    pose = top_pose()
+    base = _draw(pieces_off, _scene(), pose)
+    die = _draw(pieces_off, _scene(die={"value": 2}), pose)
+    assert _changed(base, die, _box(pose, (2.5, 1.0, 0.5), 12)) > 4
+    assert _changed(base, die, _box(pose, (-2.0, -2.6, 0.0), 12)) == 0
+    count = _draw(pieces_off, _scene(disc={"face": Face(title="7", layout="big", paper=None, ink=(1, 1, 1),
+                                                         px=(64, 64))}), pose)
+    assert _changed(base, count, _box(pose, (0.0, 0.0, 0.07), 8)) > 5
+    lit = _draw(pieces_off, _scene(cube={"highlight": "legal"}), pose)
+    assert _changed(base, lit, _box(pose, (1.0, 0.4, 0.3), 14)) > 20
+    grey = _draw(pieces_off, _scene(pawn={"grey": True}), pose)
+    assert _changed(base, grey, _box(pose, (-1.5, 0.6, 0.8), 8)) > 5
+
+
+def test_a_standing_card_falls_onto_the_table(pieces_off):
+    pose = CameraPose()
+    up = _draw(pieces_off, _scene(), pose)
+    down = _draw(pieces_off, _scene(stand={"stand": 0.0}), pose)
+    assert _changed(up, down, _box(pose, (1.6, -2.2, 0.6), 25)) > 100
