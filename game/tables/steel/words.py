@@ -20,7 +20,7 @@ def key(name: str) -> str:
     return full
 
 
-def t(name: str, lang: str | None = None, **args) -> str:
+def t(name: str, lang: str | None = None, /, **args) -> str:
     return tr(key(name), lang, **args)
 
 

@@ -1,0 +1,174 @@
+"""Two Mists' table for the shell: ``make_table()`` (``game.tables.TABLE_MODULES``).
+
+What it answers (``game.ui.table.TableFrontEnd``): seat names and colours; every legal action in
+words; where a person reaches it (a display card or a seat on the table, or a button: pass, the
+Combo choice); the log panel and the game-over lines in sentences; the Rules pages; the scene
+(``scene.mists_scene``, the viewer's greyed cards marked); the camera side of each seat; the
+phase name for the autoplay tool.  Everything from a seat's view and its redacted events.
+
+Not yet here (issue 20): the HUD painting (own character, greyed reasons, previews, the deduction
+aid's panel) and the window's drawing of piece scenes, which the shell's renderer does not draw
+yet (a ``PieceScene`` has no ``draw_kit``); see the modules ``hints`` and ``deduce`` for the texts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.mists.actions import Action
+from game.mists.model import SEAT_INDEX
+from game.ui.table import TableFrontEnd
+
+from . import endtext, hints, rules_text
+from .logtext import Log
+from .scene import SEAT_COLOURS, Marks, local, mists_scene
+from .words import card_word, t
+
+SIDES_4 = {"A": "S", "B": "W", "C": "N", "D": "E"}
+SIDES_3 = {"A": "S", "B": "W", "C": "E"}
+
+
+@dataclass(frozen=True)
+class Pick:
+    """What lies under the pointer: the piece key and the board target it stands for."""
+    key: object
+    cell: object
+
+
+def target_of_key(key):
+    """The board target a piece stands for: a display card, or a seat (its card, mat, record, life)."""
+    if isinstance(key, tuple) and key:
+        if key[0] == "slot":
+            return ("slot", key[1])
+        if key[0] in ("char", "seatmat", "rec", "life", "name", "mark", "point"):
+            return ("seat", key[1])
+    return None
+
+
+class MistsTable(TableFrontEnd):
+    game = "two-mists"
+    hidden_information = True
+    plot_slot_count = 0
+
+    def __init__(self):
+        self._n = 4
+
+    # --- identity and words ----------------------------------------------------------------
+    def seat_name(self, seat) -> str:
+        return t("table.spectator") if seat is None else str(seat)
+
+    def seat_rgb(self, seat) -> tuple:
+        if seat is None:
+            return (200, 200, 200, 255)
+        r, g, b = SEAT_COLOURS[SEAT_INDEX[seat]]
+        return (int(r * 255), int(g * 255), int(b * 255), 255)
+
+    def words(self, action, view=None) -> str:
+        a = Action.parse(action)
+        if a.verb == "take":
+            card = view.display[view.rules.slots.index(a.args[0])] if view is not None else None
+            return t("act.take", card=card_word(card).text() if card else "?", slot=a.args[0])
+        if a.verb == "target" and view is not None and view.records[view.active] \
+                and view.records[view.active][-1].card == "intimidate":
+            return t("act.mark", seat=a.args[0])
+        if a.verb in ("target", "heal", "point"):
+            return t(f"act.{a.verb}", seat=a.args[0])
+        if a.verb in ("pass", "extra", "decline"):
+            return t(f"act.{a.verb}")
+        return str(a)
+
+    def log_model(self, ctl, seat) -> dict:
+        log = Log()
+        groups, current, title = [], [], t("group.setup")
+        n = 0
+        for _idx, e in ctl.events_for(seat):
+            for entry in log.add([e]):
+                if entry.kind == "turn":
+                    if current:
+                        groups.append((title, current))
+                    current, title = [], entry.text()
+                    continue
+                current.append((n, entry.text()))
+                n += 1
+        if current:
+            groups.append((title, current))
+        return {"groups": groups, "cells": {}, "tally": None}
+
+    def end_lines(self, screen) -> list:
+        ctl = screen.ctl
+        view = ctl.view_for(None)
+        if view.result is None:
+            return []
+        curse = None
+        for _idx, e in ctl.events_for(None):
+            if e.kind == "curse":
+                curse = e.get("seat")
+        return [p.text() for p in endtext.end_lines(view, curse)]
+
+    def progress_words(self, view) -> str:
+        if view.result is not None:
+            return t("table.progress.over", turn=view.turn)
+        return t("table.progress", turn=view.turn, seat=view.seats[view.active])
+
+    def rules_pages(self, ruleset) -> list:
+        return [(title.text(), [("h" if head else "p", p.text()) for head, p in blocks])
+                for title, blocks in rules_text.rules_pages(ruleset)]
+
+    def captions(self, spectator_events) -> list:
+        keep = ("take", "pass", "pointing", "death", "curse", "end")
+        return [e.text() for e in Log().add(spectator_events) if e.kind in keep]
+
+    # --- the scene ---------------------------------------------------------------------------
+    def marks_for(self, view) -> Marks:
+        """The viewer's greyed display cards (only on that seat's own screen, TM-5.2)."""
+        grey = set()
+        if view.viewer is not None and view.result is None and view.chars[SEAT_INDEX[view.viewer]] is not None:
+            grey = {("slot", h.slot) for h in hints.slot_hints(view) if not h.legal and h.card is not None}
+        return Marks(grey=grey)
+
+    def scene_from_view(self, view):
+        self._n = view.n
+        self._scene = mists_scene(view, self.marks_for(view))
+        return self._scene
+
+    def pick(self, pose, px, py, width, height, scene):
+        from game.render.pieces.picking import pick
+        hit = pick(pose, px, py, width, height, scene)
+        if hit is None:
+            return None
+        return Pick(hit.key, target_of_key(hit.key))
+
+    def target_world_points(self, screen, target) -> list:
+        scene = getattr(self, "_scene", None)
+        if scene is None or target is None:
+            return []
+        if target[0] == "slot":
+            p = scene.find(("slot", target[1]))
+            return [(p.x, p.y, 0.05)] if p is not None else []
+        i = SEAT_INDEX[target[1]]
+        x, y = local(i, self._n, -1.9, 0.0)
+        return [(x, y, 0.05)]
+
+    # --- the camera and input -----------------------------------------------------------------
+    def seat_side(self, seat) -> str:
+        sides = SIDES_3 if self._n == 3 else SIDES_4
+        return sides.get(seat, "S")
+
+    def target_of(self, action, view):
+        a = Action.parse(action)
+        self._n = view.n
+        if a.verb == "take":
+            return ("board", None, ("slot", a.args[0]))
+        if a.verb in ("target", "heal", "point"):
+            return ("board", None, ("seat", a.args[0]))
+        return ("button",)
+
+    def actor_at(self, pick):
+        return None
+
+    def phase_name(self, view) -> str:
+        return "over" if view.result is not None else f"t{view.turn}-{view.phase}"
+
+
+def make_table() -> MistsTable:
+    return MistsTable()

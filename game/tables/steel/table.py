@@ -1,0 +1,195 @@
+"""Smoke Blood Steel's table for the shell: ``make_table()`` (``game.tables.TABLE_MODULES``).
+
+What it answers (``game.ui.table.TableFrontEnd``): seat names and colours; every legal action in
+words (names from the card data); where a person reaches it: a mech card of the pool, the plot
+slots for the secret deployment (four slots: front, back, left, right) and the secret play (one
+slot: the card with the half that lies upper, and with ``effect-at-play`` the effect), an escort
+on the table for a hit, a destroy or a heal, buttons for the effect choice, two-escort hits and
+the smoke shift; the log panel (with the numbered resolution), the game-over lines, the Rules
+pages, the scene (``scene.steel_scene``), the camera sides (I south, II north), the phase name.
+
+Not yet here (issue 21): the HUD painting (hand widget, telegraph panel, resolution panel) and the
+window's drawing of piece scenes (a ``PieceScene`` has no ``draw_kit`` yet).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.steel.actions import SEATS, Action
+from game.steel.cards import SIDES
+from game.ui.table import TableFrontEnd
+
+from . import endtext, rules_text
+from .logtext import Log
+from .resolution import Resolution
+from .scene import SEAT_ACCENT, steel_scene
+from .words import dist_word, move_word, named, side_word, t
+
+
+@dataclass(frozen=True)
+class Pick:
+    key: object
+    cell: object
+
+
+def target_of_key(key):
+    """The board target a piece stands for: a mech of the pool, or an escort on the table."""
+    if isinstance(key, tuple) and key:
+        if key[0] == "pool":
+            return ("pool", key[1])
+        if key[0] in ("escort", "token"):
+            return ("escort", key[1], key[2])
+    return None
+
+
+class SteelTable(TableFrontEnd):
+    game = "smoke-blood-steel"
+    hidden_information = True
+    seat_keys = ("S", "N")
+
+    def __init__(self):
+        self._phase = "play"
+        self._scene = None
+
+    @property
+    def plot_slot_count(self) -> int:
+        """Four slots while escorts are deployed (front, back, left, right), one for a play."""
+        return 4 if self._phase == "deploy" else 1
+
+    # --- identity and words -------------------------------------------------------------------
+    def seat_name(self, seat) -> str:
+        return t("table.spectator") if seat is None else str(seat)
+
+    def seat_rgb(self, seat) -> tuple:
+        if seat is None:
+            return (200, 200, 200, 255)
+        r, g, b = SEAT_ACCENT[SEATS.index(seat)]
+        return (int(r * 255), int(g * 255), int(b * 255), 255)
+
+    def _escort_name(self, view, seat: int, eid: str):
+        return named(view.rules.card_set.escort(eid)).text()
+
+    def words(self, action, view=None) -> str:
+        a = Action.parse(action)
+        cs = view.rules.card_set if view is not None else None
+        if cs is None:
+            return str(a)
+        s = a.seat
+        if a.verb == "mech":
+            return t("act.mech", mech=named(cs.mech(a.args[0])).text())
+        if a.verb == "deploy":
+            return t("act.deploy", **{side: named(cs.escort(e)).text() for side, e in zip(SIDES, a.args)})
+        if a.verb == "play":
+            card = cs.command(a.args[0])
+            half = card.half(a.args[1])
+            word = (move_word(half.move) if half.kind == "move" else move_word("recover") if half.kind == "recover"
+                    else side_word(half.target)).text()
+            if len(a.args) == 3:
+                unit = view.unit(s, half.target)
+                eff = unit.effect(a.args[2]) if unit is not None else None
+                return t("act.play_effect", card=named(card).text(), half=word,
+                         effect=named(eff).text() if eff else a.args[2])
+            return t("act.play", card=named(card).text(), half=word)
+        if a.verb == "effect":
+            seat, target = view.cursor[0], view.cursor[1]
+            eff = view.unit(seat, target).effect(a.args[0])
+            return t("act.effect", effect=named(eff).text())
+        if a.verb in ("hit", "destroy", "heal"):
+            return t(f"act.{a.verb}", name=named(cs.escort(a.args[0])).text())
+        if a.verb == "hit2":
+            x, y = (named(cs.escort(e)).text() for e in a.args)
+            return t("act.hit2_same", a=x) if a.args[0] == a.args[1] else t("act.hit2", a=x, b=y)
+        if a.verb == "shift":
+            return t("act.shift", dist=dist_word(int(a.args[0])).text())
+        return str(a)
+
+    def log_model(self, ctl, seat) -> dict:
+        log = Log(ctl.state.rules)
+        groups, current, title, n = [], [], t("group.setup"), 0
+        for _idx, e in ctl.events_for(seat):
+            for entry in log.add([e]):
+                if entry.kind == "turn":
+                    if current:
+                        groups.append((title, current))
+                    current, title = [], entry.text()
+                    continue
+                current.append((n, entry.text()))
+                n += 1
+        if current:
+            groups.append((title, current))
+        return {"groups": groups, "cells": {}, "tally": None}
+
+    def resolution_lines(self, ctl, seat) -> list:
+        """This turn's items as numbered steps, for the resolution panel."""
+        res = Resolution(ctl.state.rules)
+        for _idx, e in ctl.events_for(seat):
+            res.add([e])
+        return res.lines()
+
+    def end_lines(self, screen) -> list:
+        view = screen.ctl.view_for(None)
+        return [p.text() for p in endtext.end_lines(view)] if view.result is not None else []
+
+    def progress_words(self, view) -> str:
+        if view.phase == "over":
+            return t("table.progress.over", turn=view.turn)
+        return t("table.progress", turn=view.turn, clock=view.clock, cells=view.rules.clock_cells)
+
+    def rules_pages(self, ruleset) -> list:
+        return [(title.text(), [("h" if head else "p", p.text()) for head, p in blocks])
+                for title, blocks in rules_text.rules_pages(ruleset)]
+
+    def captions(self, spectator_events) -> list:
+        keep = ("reveal", "damage", "destroyed", "end")
+        rules = getattr(self, "_rules", None)
+        if rules is None:
+            return []
+        return [e.text() for e in Log(rules).add(spectator_events) if e.kind in keep]
+
+    # --- the scene ------------------------------------------------------------------------------
+    def scene_from_view(self, view):
+        self._phase = view.phase
+        self._rules = view.rules
+        self._scene = steel_scene(view)
+        return self._scene
+
+    def pick(self, pose, px, py, width, height, scene):
+        from game.render.pieces.picking import pick
+        hit = pick(pose, px, py, width, height, scene)
+        return None if hit is None else Pick(hit.key, target_of_key(hit.key))
+
+    def target_world_points(self, screen, target) -> list:
+        if self._scene is None or target is None:
+            return []
+        key = ("pool", target[1]) if target[0] == "pool" else target
+        p = self._scene.find(key)
+        return [(p.x, p.y, 0.05)] if p is not None else []
+
+    # --- the camera and input ----------------------------------------------------------------------
+    def seat_side(self, seat) -> str:
+        return "N" if seat == "II" else "S"
+
+    def target_of(self, action, view):
+        a = Action.parse(action)
+        self._phase = view.phase
+        if a.verb == "mech":
+            return ("board", None, ("pool", a.args[0]))
+        if a.verb == "deploy":
+            return ("plot", tuple(a.args))
+        if a.verb == "play":
+            return ("plot", (":".join(a.args),))
+        if a.verb in ("hit", "destroy", "heal") and view.cursor is not None:
+            # the escort belongs to the effect's target (the owner's own for a heal, SB-12)
+            owner = view.cursor[0] if a.verb == "heal" else 1 - view.cursor[0]
+            for k, side in enumerate(SIDES):
+                if view.sides[owner * 4 + k] == a.args[0]:
+                    return ("board", None, ("escort", SEATS[owner], side))
+        return ("button",)
+
+    def phase_name(self, view) -> str:
+        return "over" if view.phase == "over" else f"t{view.turn}-{view.phase}"
+
+
+def make_table() -> SteelTable:
+    return SteelTable()

@@ -1,0 +1,144 @@
+"""The Two Mists and Smoke Blood Steel tables on the shell's front-end protocol (game/ui/table.py):
+every legal action has words in both languages and one route, every board route is found again by
+picking the point the table names for it, the log panel and game-over lines come in sentences,
+the Rules pages are the shell's blocks.  Pure: no window, no GL."""
+
+from __future__ import annotations
+
+import random
+from types import SimpleNamespace
+
+import pytest
+
+from game.core.registry import get_game
+from game.i18n import set_language
+from game.render.camera import CameraPose, project, top_pose
+from game.ui.choices import build_input_map
+from game.ui.controller import new_controller
+from game.ui.seats import parse_seats
+from game.tables.mists.table import make_table as mists_table
+from game.tables.steel.table import make_table as steel_table
+
+W, H = 1280, 720
+
+
+def play(spec_name, players, seed, variants=(), steps=400):
+    spec = get_game(spec_name)
+    ctl = new_controller(spec, parse_seats(",".join(["human"] * players), (players,)), seed, variants=variants)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if ctl.is_over():
+            break
+        seat = ctl.deciding()
+        if seat == "chance":
+            ctl.apply_chance()
+            continue
+        yield ctl, seat
+        ctl.submit(seat, rng.choice(ctl.legal_for(seat)))
+    yield ctl, None
+
+
+def check_routes(table, ctl, seat, lang):
+    v = ctl.view_for(seat)
+    legal = ctl.legal_for(seat)
+    imap = build_input_map(legal, v, table.target_of)
+    assert len(imap) == len(legal)
+    scene = table.scene_from_view(v)
+    pose = top_pose(CameraPose(azimuth={"S": 0.0, "W": 90.0, "N": 180.0, "E": 270.0}[table.seat_side(seat)]))
+    for a in legal:
+        text = table.words(a, v)
+        assert text and "{" not in text and text != str(a), (a, text)
+        route = imap.route(a)
+        assert route is not None
+        if route[0] == "board":
+            points = table.target_world_points(None, route[2])
+            assert points, route
+            sx, sy, _ = project(pose, points[0], W, H)
+            hit = table.pick(pose, sx, sy, W, H, scene)
+            assert hit is not None and hit.cell == route[2], (a, route, hit)
+
+
+@pytest.mark.parametrize("players,seed", [(3, 1), (4, 2)])
+def test_mists_every_legal_action_has_words_and_a_route_found_by_picking(players, seed):
+    table = mists_table()
+    seen = set()
+    for i, (ctl, seat) in enumerate(play("two-mists", players, seed, steps=60)):
+        if seat is None:
+            break
+        check_routes(table, ctl, seat, "en")
+        seen |= {str(a).split()[1] for a in ctl.legal_for(seat)}
+    assert {"take", "pass", "target"} <= seen and (players == 3 or {"point", "extra", "decline"} <= seen)
+
+
+@pytest.mark.parametrize("variants", [(), ("effect-at-play",)])
+def test_steel_every_legal_action_has_words_and_a_route_found_by_picking(variants):
+    table = steel_table()
+    seen = set()
+    for ctl, seat in play("smoke-blood-steel", 2, 3, variants=variants, steps=80):
+        if seat is None:
+            break
+        check_routes(table, ctl, seat, "en")
+        seen |= {str(a).split()[1] for a in ctl.legal_for(seat)}
+    assert {"mech", "deploy", "play", "hit2"} <= seen
+    assert ({"hit", "shift"} if variants else {"destroy", "effect"}) <= seen
+
+
+def test_words_in_japanese():
+    set_language("ja")
+    try:
+        table = mists_table()
+        for ctl, seat in play("two-mists", 4, 5, steps=3):
+            if seat is None:
+                break
+            v = ctl.view_for(seat)
+            words = [table.words(a, v) for a in ctl.legal_for(seat)]
+            assert "パス" in words
+            assert any(w.endswith("を取る") for w in words)
+            break
+        st = steel_table()
+        for ctl, seat in play("smoke-blood-steel", 2, 5, steps=4):
+            if seat is None or ctl.state.phase != "play":
+                continue
+            v = ctl.view_for(seat)
+            assert "機体（機体を上に）" in [st.words(a, v) for a in ctl.legal_for(seat)]
+            break
+    finally:
+        set_language("en")
+
+
+def test_log_panel_and_end_lines_come_from_the_seats_events():
+    table = mists_table()
+    last = None
+    for ctl, seat in play("two-mists", 4, 7, steps=400):
+        last = ctl
+    model = table.log_model(last, "A")
+    assert model["groups"][0][0] == "Setup"
+    assert model["groups"][1][0].startswith("Turn 1: ")
+    texts = [text for _, rows in model["groups"] for _, text in rows]
+    assert any(x.startswith("You, A, are the ") for x in texts)
+    assert not any(x.startswith("You, B, are") for x in texts)
+    lines = table.end_lines(SimpleNamespace(ctl=last))
+    assert lines[-1].startswith(("Winners: ", "Nobody wins."))
+    steel = steel_table()
+    for ctl, seat in play("smoke-blood-steel", 2, 7, steps=400):
+        last = ctl
+    assert last.is_over()
+    end = steel.end_lines(SimpleNamespace(ctl=last))
+    assert end[-1] in ("I wins.", "II wins.", "A draw.")
+    assert steel.resolution_lines(last, "I")[0].startswith("1. ")
+
+
+def test_rules_pages_are_the_shells_blocks():
+    for table, ruleset in ((mists_table(), get_game("two-mists").make_ruleset([], [])),
+                           (steel_table(), get_game("smoke-blood-steel").make_ruleset([], []))):
+        pages = table.rules_pages(ruleset)
+        assert len(pages) == 4
+        for title, blocks in pages:
+            assert title and blocks and all(kind in ("h", "p") and text for kind, text in blocks)
+
+
+def test_curtain_and_camera_sides():
+    m, s = mists_table(), steel_table()
+    assert m.hidden_information and s.hidden_information
+    assert [m.seat_side(x) for x in "ABCD"] == ["S", "W", "N", "E"]
+    assert [s.seat_side(x) for x in ("I", "II")] == ["S", "N"]
