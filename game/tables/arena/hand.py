@@ -120,6 +120,8 @@ class ArenaHand:
                 j = 3 * (1 - self.p) + t.type_index[a.args[0]]
                 return (0 if view.units[j].living else 1,)
             return (0,)
+        if d.kind == "revive" and all(view.units[3 * self.p + j].living for j in range(3)):
+            return tr("arena.reason.no_fallen", lang=self.lang)
         for a in sorted(cands, key=rank):
             why = reason(view, a)
             if why:
