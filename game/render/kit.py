@@ -40,6 +40,11 @@ class DrawKit:
 
     light_half: float = 6.2
     shadow_box: tuple = (4.6, 3.4)
+    #: a kit whose scenes another renderer draws sets this to its class (called once per
+    #: renderer as ``factory(ctx, shadow_size=, always_pcf=, look_ease_s=)``; it must have
+    #: ``render`` with :meth:`game.render.renderer.Renderer.render`'s signature, ``look_weights``
+    #: and ``release``): the card-and-token pieces' ``PieceRenderer`` (``game.render.pieces``)
+    renderer_factory = None
 
     def meshes(self) -> dict:
         """mesh kind -> :class:`MeshSpec`; opaque kinds are drawn in this order."""

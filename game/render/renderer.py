@@ -111,6 +111,9 @@ class Renderer:
         self.look_ease = LookEaser(look_ease_s)
         self.look_weights: dict = {}
         self.always_pcf = always_pcf
+        # kits that bring a renderer of their own (``DrawKit.renderer_factory``), made on first use
+        self._delegate_args = dict(shadow_size=shadow_size, always_pcf=always_pcf, look_ease_s=look_ease_s)
+        self._delegates: dict = {}
         self.progs = {n: load_program(ctx, n)
                       for n in ("wood", "figure", "shadow", "table", "floor", "gas", "overlay")}
         self._timed_progs = [p for p in self.progs.values() if "u_time" in p]
@@ -270,6 +273,15 @@ class Renderer:
             return
         ctx = self.ctx
         kit = scene.draw_kit
+        factory = getattr(kit, "renderer_factory", None)
+        if factory is not None:  # e.g. the card-and-token pieces (game.render.pieces)
+            delegate = self._delegates.get(factory)
+            if delegate is None:
+                delegate = self._delegates[factory] = factory(ctx, **self._delegate_args)
+            delegate.render(scene, pose, fbo, width, height, time, overlay_vertices=overlay_vertices,
+                            static_key=static_key, samples=samples)
+            self.look_weights = delegate.look_weights
+            return
         if kit is not self.kit:
             self.use_kit(kit)
         self.look_weights = self.look_ease.update(kit.look_weights(scene), time)
@@ -446,6 +458,9 @@ class Renderer:
 
     def release(self):
         """Free every GL object this renderer made (its context stays)."""
+        for delegate in self._delegates.values():
+            delegate.release()
+        self._delegates.clear()
         self._release_meshes()
         objs = [self.table_vao, self.overlay_vao, self.table_vbo,
                 self.overlay_vbo, self.table_tex, self.shadow_fbo, self.shadow_tex, *self.progs.values()]

@@ -27,6 +27,7 @@ GAMES: tuple = (
 #: ``--game`` name -> the module with ``make_table()`` (a string: nothing imported until chosen).
 TABLE_MODULES: dict = {
     "trench-war": "game.tables.trench.table",
+    "immortal-arena": "game.tables.arena.table",
 }
 
 

@@ -195,6 +195,12 @@ class PieceScene:
             return "eclipse"
         return "day" if self.day else "night"
 
+    @property
+    def draw_kit(self):
+        """The kit through which the shell's renderer draws piece scenes (their own renderer)."""
+        from .kit import PIECES_KIT
+        return PIECES_KIT
+
     def find(self, key):
         """The piece with ``key``, or None."""
         for p in self.pieces:

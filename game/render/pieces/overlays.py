@@ -3,6 +3,8 @@ highlighted piece's footprint, drawn with the overlay program like the Trench bo
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from .instances import footprint
@@ -35,3 +37,17 @@ def highlight_triangles(built) -> np.ndarray | None:
     for name, model, lo, hi, yaw in built.outlines:
         parts.append(ring(footprint(model, lo, hi, yaw), HIGHLIGHTS[name], 0.95 if name == "hover" else 0.85))
     return np.concatenate(parts)
+
+
+def rings_for(built, marks: dict) -> np.ndarray | None:
+    """Rings round the pieces named in ``marks`` ``{piece key: highlight name}`` (every box of
+    a piece with that key), drawn as overlays without rebuilding the scene."""
+    if built is None or not marks:
+        return None
+    parts = []
+    for key, model, lo, hi in built.boxes:
+        name = marks.get(key)
+        if name is not None:
+            yaw = math.degrees(math.atan2(model[1, 0], model[0, 0]))
+            parts.append(ring(footprint(model, lo, hi, yaw), HIGHLIGHTS[name], 0.95 if name == "hover" else 0.85))
+    return np.concatenate(parts) if parts else None

@@ -15,10 +15,10 @@ COL_X = (-2.0, 0.0, 2.0)
 CARD_W, CARD_H = 1.8, 1.2
 ROW_MAT_W = 6.4
 ROW_LABEL_X = -3.85
-RIGHT_X = 5.0        # provisions and bank
-LEFT_X = -5.9        # waza-ari, points
+RIGHT_X = 4.3        # provisions and bank
+LEFT_X = -5.3        # waza-ari, points
 SIDE_Y = 2.5         # each seat's provisions / score area, off the centre line
-DICE_XY = (5.0, 0.0)
+DICE_XY = (4.3, 0.0)
 
 
 def sign(seat: int) -> int:

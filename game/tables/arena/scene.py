@@ -128,15 +128,15 @@ def arena_scene(view, marks: Marks | None = None, lang: str | None = None) -> Pi
         for seat in range(2):
             y = L.side_y(seat)
             n = view.provisions[seat]
-            pieces.append(Mat(("provmat", seat), L.RIGHT_X, y, 1.9, 1.5, color=ROW_FELT[seat][1]))
+            pieces.append(Mat(("provmat", seat), L.RIGHT_X, y, 1.6, 1.5, color=ROW_FELT[seat][1]))
             pieces.append(Label(("provlabel", seat), L.RIGHT_X, y + 0.5,
                                 label_face(f"{tr('arena.provisions', lang=lang, seat=L.SEATS[seat])} {n}"),
-                                w=1.7, h=0.42, z=0.02))
+                                w=1.5, h=0.4, z=0.02))
             for j, (px, py) in enumerate(L.grid(n, L.RIGHT_X, y - 0.15)):
                 pieces.append(Token(("prov", seat, j), px, py, "disc", PROVISION_COLOR, 0.13, z=0.02))
-        pieces.append(Mat("bankmat", L.RIGHT_X, 0.0, 1.9, 1.5, color=(0.24, 0.22, 0.18)))
+        pieces.append(Mat("bankmat", L.RIGHT_X, 0.0, 1.6, 1.5, color=(0.24, 0.22, 0.18)))
         pieces.append(Label("banklabel", L.RIGHT_X, 0.5, label_face(f"{tr('arena.bank', lang=lang)} {view.bank}"),
-                            w=1.7, h=0.42, z=0.02))
+                            w=1.5, h=0.4, z=0.02))
         for j, (px, py) in enumerate(L.grid(view.bank, L.RIGHT_X, -0.15)):
             pieces.append(Token(("bank", j), px, py, "disc", PROVISION_COLOR, 0.13, z=0.02))
         for seat in range(2):
@@ -145,7 +145,7 @@ def arena_scene(view, marks: Marks | None = None, lang: str | None = None) -> Pi
             pieces.append(Mat(("wazamat", seat), L.LEFT_X, y, 1.9, 1.5, color=ROW_FELT[seat][1]))
             pieces.append(Label(("wazalabel", seat), L.LEFT_X, y + 0.5,
                                 label_face(f"{L.SEATS[seat]} {tr('arena.waza_ari', lang=lang)} {n}/{r.win_waza_ari}"),
-                                w=1.7, h=0.42, z=0.02))
+                                w=1.5, h=0.4, z=0.02))
             for j, (px, py) in enumerate(L.grid(n, L.LEFT_X, y - 0.15, cols=3, step=0.5)):
                 pieces.append(Token(("waza", seat, j), px, py, "disc", WAZA_COLOR, 0.2, z=0.02,
                                     face=Face(title="技", paper=None, ink=(0.35, 0.2, 0.05), px=(64, 64),

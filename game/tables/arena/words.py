@@ -42,10 +42,10 @@ def action_text(action, lang: str | None = None) -> str:
 
 
 def _args_text(ev, lang) -> str:
-    args = tuple(ev.data.get("args") or ())
-    seat = ev.data["unit"].split(".")[0]
+    args = tuple(d.get("args") or ())
+    seat = d["unit"].split(".")[0]
     other = "B" if seat == "A" else "A"
-    if ev.data.get("action") == "revive" and len(args) == 2:
+    if d.get("action") == "revive" and len(args) == 2:
         return f" ({tr('arena.step.' + args[0], lang=lang)}, {unit_name(seat + '.' + args[1], lang)})"
     if args:
         return f" → {unit_name(other + '.' + args[0], lang)}"
@@ -55,7 +55,7 @@ def _args_text(ev, lang) -> str:
 def event_sentence(ev, lang: str | None = None, dice: bool = False) -> str | None:
     """The log line of one event (None: an event the log does not show on its own line)."""
     lang = lang or language()
-    d = ev.data
+    d = dict(ev.data)
     k = ev.kind
     u = (lambda key="unit": unit_name(d[key], lang))
     if k == "first":
