@@ -34,6 +34,9 @@ CHAR_ICON = {"monster": "怪", "knight": "騎", "witch": "魔", "saint": "聖", 
 CARD_W, CARD_H = 1.0, 1.4
 REC_W, REC_H = 0.78, 1.08
 SEAT_RX, SEAT_RY = 5.4, 3.9
+#: the side of the table (camera preset) each seat looks from, by player count
+VIEW_SIDES = {3: {"A": "S", "B": "W", "C": "E"}, 4: {"A": "S", "B": "W", "C": "N", "D": "E"}}
+SIDE_SPIN = {"S": 0.0, "W": -90.0, "N": 180.0, "E": 90.0}
 
 
 @dataclass
@@ -157,7 +160,9 @@ def mists_scene(view, marks: Marks | None = None, lang: str | None = None) -> Pi
             face = Face(title=face.title, corner=f"{entry.turn}", footer=_record_line(entry, lang), paper=face.paper,
                         accent=face.accent, px=face.px)
             pieces.append(Card(key, rx, ry, face, None, w=REC_W, h=REC_H, z=0.01 + row * 0.012, yaw=yaw))
-    # the centre: the display in a row, the leftover card and the two decks below it
+    # the centre: the display in a row, the leftover card and the two decks below it, turned to be
+    # read from the viewer's side of the table
+    first_centre = 0             # the centre mat turns with it
     left = view.leftover if view.result is not None else None
     pieces.append(Card("leftover", -1.3, -0.95, char_face(left, lang) if left else back_face(lang), back_face(lang),
                        w=0.62, h=0.87, z=0.02, flip=0.0 if left else 1.0))
@@ -178,6 +183,12 @@ def mists_scene(view, marks: Marks | None = None, lang: str | None = None) -> Pi
         pieces.append(Label(("slotname", slot), sx, 1.12, _label(slot), w=0.6, h=0.22, z=0.03))
         if card is not None:
             pieces.append(Card(("slot", slot), sx, 0.35, card_face(view, card, lang), None, w=0.94, h=1.32, z=0.02))
+    spin = SIDE_SPIN[VIEW_SIDES[3 if n == 3 else 4].get(view.viewer, "S")]
+    if spin:
+        c, sn = math.cos(math.radians(spin)), math.sin(math.radians(spin))
+        for p in pieces[first_centre:]:
+            p.x, p.y = p.x * c - p.y * sn, p.x * sn + p.y * c
+            p.yaw = p.yaw + spin
     hl, grey = marks.highlight, marks.grey
     for p in pieces:
         if p.key in hl:

@@ -20,12 +20,11 @@ from game.mists.model import SEAT_INDEX
 from game.ui.table import TableFrontEnd
 
 from . import endtext, hints, rules_text
+from .deduce import deduce
 from .logtext import Log
-from .scene import SEAT_COLOURS, Marks, local, mists_scene
+from .scene import SEAT_COLOURS, VIEW_SIDES, Marks, local, mists_scene
 from .words import card_word, t
 
-SIDES_4 = {"A": "S", "B": "W", "C": "N", "D": "E"}
-SIDES_3 = {"A": "S", "B": "W", "C": "E"}
 
 
 @dataclass(frozen=True)
@@ -151,8 +150,7 @@ class MistsTable(TableFrontEnd):
 
     # --- the camera and input -----------------------------------------------------------------
     def seat_side(self, seat) -> str:
-        sides = SIDES_3 if self._n == 3 else SIDES_4
-        return sides.get(seat, "S")
+        return VIEW_SIDES[3 if self._n == 3 else 4].get(seat, "S")
 
     def target_of(self, action, view):
         a = Action.parse(action)
@@ -170,5 +168,77 @@ class MistsTable(TableFrontEnd):
         return "over" if view.result is not None else f"t{view.turn}-{view.phase}"
 
 
+    # --- the HUD ------------------------------------------------------------------------------------
+    #: the deduction aid's lines in the panel (the D key turns it off and on)
+    show_aid = True
+
+    def hud_lines(self, screen) -> list:
+        """The bottom panel's rows: your character, the prompt, the hovered card's preview or the
+        reason it is greyed, the hovered seat's outcome, and the deduction aid."""
+        from game.ui.table_hud import CYAN, GOLD, GREY, PALE, RED
+        view, ctl = screen.view, screen.ctl
+        out = []
+        if getattr(screen, "message", ""):
+            out.append((screen.message, RED, 10.5))
+        me = view.viewer
+        if me is not None and view.result is None:
+            char = view.chars[SEAT_INDEX[me]]
+            if char is not None:
+                out.append((t("hud.you_are", seat=me, char=t(f"char.{char}.name")), GOLD, 11.5))
+        seat = ctl.deciding()
+        if seat == me and me is not None and ctl.is_human(seat) and view.result is None:
+            out.append((t(f"hud.prompt.{view.phase}"), GOLD, 11.5))
+            hov = getattr(screen, "hover_pick", None)
+            cell = hov.cell if hov is not None else None
+            if view.phase == "take":
+                out.append((hints.pass_hint(view).text(), PALE, 10))
+                by_slot = {h.slot: h for h in hints.slot_hints(view)}
+                if cell is not None and cell[0] == "slot":
+                    h = by_slot[cell[1]]
+                    if h.legal:
+                        out += [(p.text(), CYAN, 10.5) for p in hints.take_preview(view, cell[1])]
+                    elif h.why is not None:
+                        out.append((h.why.text(), RED, 10.5))
+            elif view.phase in ("target", "heal") and cell is not None and cell[0] == "seat":
+                if cell[1] != me or view.phase == "heal":
+                    out += [(p.text(), CYAN, 10.5) for p in hints.target_preview(view, cell[1])]
+        elif view.result is None and seat not in ("chance", "terminal"):
+            thinking = getattr(ctl, "thinking", None) == seat
+            out.append((t("hud.thinking" if thinking else "hud.waiting", seat=seat), PALE, 10.5))
+        if self.show_aid and view.result is None:
+            out.append((t("hud.aid"), GREY, 9.5))
+            out += [(p.text(), PALE, 9.5) for p in deduce(view).lines()]
+        out.append((t("hud.keys"), GREY, 8.5))
+        return out
+
+    def paint(self, screen, cv):
+        from game.ui.table_hud import paint_table_hud
+        view = screen.view
+        head = t("hud.head", turn=view.turn, seat=view.seats[view.active]) if view.result is None \
+            else t("hud.over")
+        lives = " · ".join(f"{s} {view.life[i]}" for i, s in enumerate(view.seats))
+        paint_table_hud(self, screen, cv, head=head, right=t("hud.lives", lives=lives), lines=self.hud_lines(screen),
+                        choices_title=t("hud.choices"))
+
+    def key(self, screen, symbol, modifiers):
+        if symbol == ord("d"):                     # pyglet's key.D: the deduction aid on / off
+            self.show_aid = not self.show_aid
+
+    def focus_items(self, screen) -> list:
+        imap = screen.input_map()
+        return [("choice", i) for i in range(len(imap.buttons))] if imap is not None else []
+
+    def move_focus(self, screen, delta, symbol):
+        items = self.focus_items(screen)
+        if items:
+            screen.focus = (screen.focus + delta) % len(items)
+
+    def activate_focus(self, screen):
+        imap = screen.input_map()
+        if imap is not None and imap.buttons:
+            screen.submit(imap.buttons[screen.focus % len(imap.buttons)])
+
+
 def make_table() -> MistsTable:
     return MistsTable()
+

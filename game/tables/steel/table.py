@@ -24,6 +24,7 @@ from . import endtext, rules_text
 from .logtext import Log
 from .resolution import Resolution
 from .scene import SEAT_ACCENT, steel_scene
+from .telegraph import half_preview
 from .words import dist_word, move_word, named, side_word, t
 
 
@@ -52,10 +53,8 @@ class SteelTable(TableFrontEnd):
         self._phase = "play"
         self._scene = None
 
-    @property
-    def plot_slot_count(self) -> int:
-        """Four slots while escorts are deployed (front, back, left, right), one for a play."""
-        return 4 if self._phase == "deploy" else 1
+    #: four slots for the deployment (front, back, left, right); a play uses the first only
+    plot_slot_count = 4
 
     # --- identity and words -------------------------------------------------------------------
     def seat_name(self, seat) -> str:
@@ -189,6 +188,157 @@ class SteelTable(TableFrontEnd):
 
     def phase_name(self, view) -> str:
         return "over" if view.phase == "over" else f"t{view.turn}-{view.phase}"
+
+
+    # --- the HUD: prompt, telegraph, resolution, and the hand with its plot slots ---------------------
+    def _plot_items(self, screen):
+        """``(cards, slots_used)`` of the plot widget now: the choosable items (escort ids while
+        deploying; ``card:half[:effect]`` for a play) and how many slots this decision fills."""
+        imap = screen.input_map()
+        if imap is None or not imap.plots:
+            return [], 0
+        keys = list(imap.plots)
+        n = len(keys[0])
+        items = []
+        for k in keys:
+            for c in k:
+                if c not in items:
+                    items.append(c)
+        return items, n
+
+    def focus_items(self, screen) -> list:
+        items, n = self._plot_items(screen)
+        out = [("card", c) for c in items] + [("slot", i) for i in range(n)] + ([("confirm",)] if n else [])
+        imap = screen.input_map()
+        if imap is not None:
+            out += [("choice", i) for i in range(len(imap.buttons))]
+        return out
+
+    def move_focus(self, screen, delta, symbol):
+        items = self.focus_items(screen)
+        if items:
+            screen.focus = (screen.focus + delta) % len(items)
+
+    def activate_focus(self, screen):
+        items = self.focus_items(screen)
+        if items:
+            item = items[screen.focus % len(items)]
+            if item[0] == "choice":
+                screen.submit(screen.input_map().buttons[item[1]])
+            else:
+                self.click(screen, item)
+
+    def click(self, screen, k):
+        items, n = self._plot_items(screen)
+        if not n:
+            return
+        slots = screen.plot_slots
+        imap = screen.input_map()
+        if k[0] == "card":
+            if n == 1:
+                slots[0] = k[1]
+            elif k[1] not in slots[:n] and None in slots[:n]:
+                slots[slots[:n].index(None)] = k[1]
+        elif k[0] == "slot" and k[1] < n:
+            slots[k[1]] = None
+        elif k[0] == "confirm":
+            action = imap.plots.get(tuple(slots[:n]))
+            if action is not None:
+                for i in range(len(slots)):
+                    slots[i] = None
+                screen.submit(action)
+
+    def back(self, screen):
+        slots = screen.plot_slots
+        for i in reversed(range(len(slots))):
+            if slots[i] is not None:
+                slots[i] = None
+                return
+
+    def _item_label(self, view, item: str) -> str:
+        cs = view.rules.card_set
+        if ":" not in item:
+            return named(cs.escort(item)).text()
+        parts = item.split(":")
+        return self.words(f"{view.viewer} play {' '.join(parts)}", view)
+
+    def _paint_hand(self, screen, cv, y):
+        """The plot widget: the choosable items as cards, the slots, the confirm button."""
+        from game.render.hud import text_width
+        from game.ui import widgets
+        items, n = self._plot_items(screen)
+        if not n:
+            return y
+        s = cv.scale
+        view = screen.view
+        focus = self.focus_items(screen)
+        focused = focus[screen.focus % len(focus)] if focus else None
+        x = 8 * s
+        cw, ch = (118 * s, 54 * s)
+        per_row = max(1, int((cv.width - 340 * s) // (cw + 6 * s)))
+        rows = (len(items) + per_row - 1) // per_row
+        slots = screen.plot_slots
+        # slots and confirm on the first line
+        sx = x
+        for i in range(n):
+            label = self._item_label(view, slots[i]) if slots[i] else t(f"hud.slot.{'play' if n == 1 else SIDES[i]}")
+            w = max(120 * s, text_width(label, 9 * s) + 20 * s)
+            cv.button(sx, y, w, 30 * s, label, ("slot", i), size=9, focused=focused == ("slot", i))
+            sx += w + 6 * s
+        ok = screen.input_map().plots.get(tuple(slots[:n])) is not None
+        cv.button(sx, y, 120 * s, 30 * s, t("hud.confirm"), ("confirm",), size=10, enabled=ok,
+                  focused=focused == ("confirm",))
+        y += 36 * s
+        for r in range(rows):
+            for j, item in enumerate(items[r * per_row:(r + 1) * per_row]):
+                cx = x + j * (cw + 6 * s)
+                tip = ""
+                if ":" in item:
+                    cid, tok = item.split(":")[:2]
+                    tip = " ".join(p.text() for p in half_preview(view, view.viewer, cid, tok))
+                used = n > 1 and item in slots[:n]
+                widgets.paint_card(cv, cx, y, cw, ch, "", self._item_label(view, item), enabled=not used,
+                                   focused=focused == ("card", item), key=("card", item), tip=tip)
+            y += ch + 6 * s
+        return y
+
+    def hud_lines(self, screen) -> list:
+        from game.ui.table_hud import CYAN, GOLD, GREY, PALE, RED
+        view, ctl = screen.view, screen.ctl
+        out = []
+        if getattr(screen, "message", ""):
+            out.append((screen.message, RED, 10.5))
+        seat = ctl.deciding()
+        me = view.viewer
+        if view.phase == "over":
+            return out
+        if seat == me and me is not None and ctl.is_human(seat):
+            verb = legal_verb(ctl.legal_for(seat))
+            out.append((t(f"hud.prompt.{verb}"), GOLD, 11.5))
+            hov = screen.hover_region
+            if hov is not None and isinstance(hov.key, tuple) and hov.key[0] == "card" and ":" in str(hov.key[1]):
+                cid, tok = hov.key[1].split(":")[:2]
+                out += [(p.text(), CYAN, 10) for p in half_preview(view, me, cid, tok)]
+        elif seat not in ("chance", "terminal"):
+            thinking = getattr(ctl, "thinking", None) == seat
+            out.append((t("hud.thinking" if thinking else "hud.waiting", seat=seat), PALE, 10.5))
+        if view.phase == "resolve" or (view.turn > 1 and view.phase == "play"):
+            out += [(line, PALE, 9.5) for line in self.resolution_lines(ctl, me)[-8:]]
+        out.append((t("hud.keys"), GREY, 8.5))
+        return out
+
+    def paint(self, screen, cv):
+        from game.ui.table_hud import paint_table_hud
+        view = screen.view
+        head = t("hud.over") if view.phase == "over" else t("hud.head", turn=view.turn, seat=screen.ctl.deciding())
+        right = t("hud.status", hp0=view.hp[0], hp1=view.hp[1], sp0=view.sp[0], sp1=view.sp[1],
+                  dist=dist_word(view.dist).text(), clock=view.clock, cells=view.rules.clock_cells)
+        paint_table_hud(self, screen, cv, head=head, right=right, lines=self.hud_lines(screen),
+                        extra=lambda c, y: self._paint_hand(screen, c, y), choices_title=t("hud.choices"))
+
+def legal_verb(actions) -> str:
+    """The decision asked (``play``, ``deploy``, ``hit`` ...): the verb of the legal actions."""
+    return str(actions[0]).split()[1] if actions else "wait"
 
 
 def make_table() -> SteelTable:

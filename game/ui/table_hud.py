@@ -1,0 +1,90 @@
+"""The HUD a simple card table paints (generic): a top bar, a panel of sentences, the choice list,
+the log, the pop-up menu, the game-over panel and the hover tip.
+
+A table's ``paint(screen, cv)`` calls :func:`paint_table_hud` with its own words::
+
+    paint_table_hud(table, screen, cv, head="Two Mists — turn 4: B", right="A 7 · B 5 · ...",
+                    lines=[(text, colour, size), ...], extra=callable(cv, y) -> y)
+
+``lines`` go into the bottom-left panel (the prompt, hints, previews); ``extra`` paints more widgets
+above it (a hand with plot slots) and returns the y it reached.  Regions: ``("panel",)``, the
+shell's ``("choice", i)``, ``("log", i)``, ``("menu", i)``, ``("new-game",)``, ``("quit",)``.
+"""
+
+from __future__ import annotations
+
+from game.render.hud import text_width
+from game.ui import widgets
+
+GOLD = (255, 226, 150, 255)
+PALE = (236, 228, 210, 255)
+GREY = (160, 150, 140, 255)
+RED = (255, 140, 120, 255)
+CYAN = (190, 240, 255, 255)
+
+
+def paint_lines(cv, x, y, width, lines) -> float:
+    """A panel of wrapped ``(text, colour, size)`` rows from ``y`` up; returns the top y."""
+    s = cv.scale
+    rows = []
+    for text, colour, size in lines:
+        for part in widgets.wrap_lines(text, width - 20 * s, size * s):
+            rows.append((part, colour, size))
+    if not rows:
+        return y
+    h = sum(r[2] * 1.6 for r in rows) * s + 12 * s
+    cv.panel(x, y, width, h, color=(20, 18, 16, 225))
+    cv.region(x, y, width, h, ("panel",))
+    yy = y + h - 8 * s
+    for text, colour, size in rows:
+        yy -= size * 1.6 * s
+        cv.text(text, x + 10 * s, yy + 3 * s, size, colour)
+    return y + h
+
+
+def paint_table_hud(table, screen, cv, head: str, right: str = "", lines=(), extra=None,
+                    choices_title: str = "", menu_title: str = "") -> None:
+    s = cv.scale
+    view, ctl = screen.view, screen.ctl
+    log_w = 300 * s if screen.show_log else 0
+    top_h = 44 * s
+    cv.panel(0, cv.height - top_h, cv.width, top_h, color=(20, 18, 16, 230))
+    cv.region(0, cv.height - top_h, cv.width, top_h, ("panel",))
+    cv.text(head, 12 * s, cv.height - 28 * s, 13, GOLD, bold=True)
+    if right:
+        cv.text(right, cv.width - 12 * s, cv.height - 28 * s, 11, PALE, anchor_x="right")
+    width = min(cv.width - log_w - 20 * s, 600 * s)
+    y = 8 * s
+    if extra is not None:
+        y = extra(cv, y) + 6 * s
+    y = paint_lines(cv, 8 * s, y, width, list(lines)) + 6 * s
+    imap = screen.input_map()
+    if imap is not None and imap.buttons:
+        labels = [table.words(a, view) for a in imap.buttons]
+        bw = min(cv.width - log_w - 24 * s, max(280 * s, max(text_width(t, 10 * s) for t in labels) + 36 * s))
+        widgets.paint_choices(cv, 8 * s, y + (24 * min(len(labels), 6) + 40) * s, bw, labels,
+                              focus=screen.focus if screen.actor == "none" else None,
+                              first=screen.choice_first, max_rows=6, title=choices_title or None)
+    if screen.show_log:
+        m = screen.log_model
+        n = widgets.paint_log(cv, cv.width - log_w, 8 * s, log_w - 4 * s, cv.height - top_h - 16 * s, m["groups"],
+                              scroll=screen.log_scroll, hover=screen.log_hover)
+        screen.log_scroll = min(screen.log_scroll, max(0, n))
+    cv.layer = 2
+    if screen.menu is not None:
+        labels = [table.words(a, view) for a in screen.menu["actions"]]
+        widgets.paint_menu(cv, screen.menu["x"], screen.menu["y"], labels, screen.menu["focus"],
+                           title=menu_title or None)
+    if ctl.is_over() and screen.anim is None:
+        widgets.paint_game_over(cv, table.end_lines(screen), to_menu=screen.on_game_over_quit is not None)
+    hov = screen.hover_region
+    if hov is not None and hov.tip:
+        cv.layer = 3
+        tl = widgets.wrap_lines(hov.tip, 380 * s, 10 * s)
+        w = max(text_width(t, 10 * s) for t in tl) + 16 * s
+        h = len(tl) * 15 * s + 10 * s
+        x = min(hov.x + hov.w + 8 * s, cv.width - w - 4)
+        yb = min(hov.y, cv.height - h - 4)
+        cv.panel(x, yb, w, h, color=(10, 10, 10, 235))
+        for i, t in enumerate(tl):
+            cv.text(t, x + 8 * s, yb + h - 16 * s - i * 15 * s, 10)

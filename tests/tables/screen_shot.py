@@ -1,0 +1,48 @@
+"""Draw the real game screen (table, HUD, log) of a card table as one human seat sees it (test helper).
+
+    python tests/tables/screen_shot.py GAME SEATS SEED ACTIONS_FILE OUT.png [LANG]
+
+A controller on a new game of GAME (``--game`` name) with SEATS (``human,human,...``) and SEED
+replays the actions in ACTIONS_FILE (one per line, chance outcomes included), then the screen of the
+seat that decides now is drawn in a hidden window (``game.ui.snapshot``) and written as a PNG.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, ROOT)
+
+TABLES = {"two-mists": ("game.tables.mists.table", "MistsTable"),
+          "smoke-blood-steel": ("game.tables.steel.table", "SteelTable")}
+
+
+def main(argv) -> int:
+    game, seats, seed, actions_file, out = argv[:5]
+    lang = argv[5] if len(argv) > 5 else "en"
+    import importlib
+
+    from game.core.registry import get_game
+    from game.i18n import set_language
+    from game.ui.controller import new_controller
+    from game.ui.seats import parse_seats
+    set_language(lang)
+    spec = get_game(game)
+    ctl = new_controller(spec, parse_seats(seats, spec.players), int(seed))
+    with open(actions_file, encoding="utf-8") as f:
+        ctl.replay(spec.parse_actions(f.read()))
+    from game.ui import snapshot
+    from game.ui.screen import GameScreen, make_game_window
+    module, name = TABLES[game]
+    table_class = getattr(importlib.import_module(module), name)
+    screen = snapshot._screen(1280, 720, ctl, make_game_window, GameScreen, table_class)
+    from game.render.png import write_png
+    write_png(out, snapshot._draw(screen, 1280, 720))
+    print(screen.shown_seat)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
