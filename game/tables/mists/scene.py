@@ -162,7 +162,7 @@ def mists_scene(view, marks: Marks | None = None, lang: str | None = None) -> Pi
             pieces.append(Card(key, rx, ry, face, None, w=REC_W, h=REC_H, z=0.01 + row * 0.012, yaw=yaw))
     # the centre: the display in a row, the leftover card and the two decks below it, turned to be
     # read from the viewer's side of the table
-    first_centre = 0             # the centre mat turns with it
+    first_centre = len(pieces)
     left = view.leftover if view.result is not None else None
     pieces.append(Card("leftover", -1.3, -0.95, char_face(left, lang) if left else back_face(lang), back_face(lang),
                        w=0.62, h=0.87, z=0.02, flip=0.0 if left else 1.0))
@@ -186,7 +186,7 @@ def mists_scene(view, marks: Marks | None = None, lang: str | None = None) -> Pi
     spin = SIDE_SPIN[VIEW_SIDES[3 if n == 3 else 4].get(view.viewer, "S")]
     if spin:
         c, sn = math.cos(math.radians(spin)), math.sin(math.radians(spin))
-        for p in pieces[first_centre:]:
+        for p in [pieces[0]] + pieces[first_centre:]:     # the centre mat and what lies on it
             p.x, p.y = p.x * c - p.y * sn, p.x * sn + p.y * c
             p.yaw = p.yaw + spin
     hl, grey = marks.highlight, marks.grey
