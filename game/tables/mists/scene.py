@@ -186,7 +186,7 @@ def mists_scene(view, marks: Marks | None = None, lang: str | None = None) -> Pi
     spin = SIDE_SPIN[VIEW_SIDES[3 if n == 3 else 4].get(view.viewer, "S")]
     if spin:
         c, sn = math.cos(math.radians(spin)), math.sin(math.radians(spin))
-        for p in [pieces[0]] + pieces[first_centre:]:     # the centre mat and what lies on it
+        for p in pieces[first_centre:]:
             p.x, p.y = p.x * c - p.y * sn, p.x * sn + p.y * c
             p.yaw = p.yaw + spin
     hl, grey = marks.highlight, marks.grey
