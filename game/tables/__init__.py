@@ -28,6 +28,8 @@ GAMES: tuple = (
 TABLE_MODULES: dict = {
     "trench-war": "game.tables.trench.table",
     "immortal-arena": "game.tables.arena.table",
+    "two-mists": "game.tables.mists.table",
+    "smoke-blood-steel": "game.tables.steel.table",
 }
 
 

@@ -190,7 +190,7 @@ class GameScreen:
         """The seat's camera, framed so the board sits in the space the HUD leaves free
         (the log on the right, the hand at the bottom)."""
         from dataclasses import replace
-        cam = OrbitCamera(replace(seat_pose(self.ui.seat_side(seat)), distance=13.0))
+        cam = OrbitCamera(replace(seat_pose(self.ui.seat_side(seat)), distance=getattr(self.ui, "camera_distance", 13.0)))
         right, forward = self.ui.frame_offset(self.window.width, self.window.height)
         cam.pan(right, forward)
         return cam.goal

@@ -132,6 +132,8 @@ class TableFrontEnd:
     plot_slot_count: int = 2
     #: table sides (S, W, N, E) the number keys 1.. snap the camera to
     seat_keys: tuple = ("S", "W", "N", "E")
+    #: how far the seat's home camera stands from the table's centre (a wider table stands further)
+    camera_distance: float = 13.0
 
     # --- identity and words -------------------------------------------------------------------------
     def seat_name(self, seat) -> str:

@@ -142,3 +142,11 @@ def test_curtain_and_camera_sides():
     assert m.hidden_information and s.hidden_information
     assert [m.seat_side(x) for x in "ABCD"] == ["S", "W", "N", "E"]
     assert [s.seat_side(x) for x in ("I", "II")] == ["S", "N"]
+
+
+def test_both_tables_are_registered_and_made_by_name():
+    from game.tables import CATALOG
+    assert {"two-mists", "smoke-blood-steel"} <= set(CATALOG.playable())
+    assert type(CATALOG.table("two-mists")).__name__ == "MistsTable"
+    assert type(CATALOG.table("smoke-blood-steel")).__name__ == "SteelTable"
+    assert mists_table().camera_distance > 13.0 and steel_table().camera_distance > 13.0

@@ -47,6 +47,7 @@ def target_of_key(key):
 class MistsTable(TableFrontEnd):
     game = "two-mists"
     hidden_information = True
+    camera_distance = 17.5
     plot_slot_count = 0
 
     def __init__(self):
@@ -147,6 +148,10 @@ class MistsTable(TableFrontEnd):
         i = SEAT_INDEX[target[1]]
         x, y = local(i, self._n, -1.9, 0.0)
         return [(x, y, 0.05)]
+
+    def frame_offset(self, width, height):
+        # the log panel takes the right of the window, the prompt and the hand the bottom left
+        return (1.6, -0.8)
 
     # --- the camera and input -----------------------------------------------------------------
     def seat_side(self, seat) -> str:

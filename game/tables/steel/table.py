@@ -47,6 +47,7 @@ def target_of_key(key):
 class SteelTable(TableFrontEnd):
     game = "smoke-blood-steel"
     hidden_information = True
+    camera_distance = 17.0
     seat_keys = ("S", "N")
 
     def __init__(self):
@@ -165,6 +166,10 @@ class SteelTable(TableFrontEnd):
         p = self._scene.find(key)
         return [(p.x, p.y, 0.05)] if p is not None else []
 
+    def frame_offset(self, width, height):
+        # the log panel takes the right of the window, the prompt and the hand the bottom left
+        return (1.4, -1.0)
+
     # --- the camera and input ----------------------------------------------------------------------
     def seat_side(self, seat) -> str:
         return "N" if seat == "II" else "S"
@@ -256,11 +261,19 @@ class SteelTable(TableFrontEnd):
                 return
 
     def _item_label(self, view, item: str) -> str:
+        """Short words for a plot item: an escort's name, or the half that lies upper (and the effect)."""
         cs = view.rules.card_set
         if ":" not in item:
             return named(cs.escort(item)).text()
         parts = item.split(":")
-        return self.words(f"{view.viewer} play {' '.join(parts)}", view)
+        half = cs.command(parts[0]).half(parts[1])
+        word = (move_word(half.move) if half.kind == "move" else move_word("recover") if half.kind == "recover"
+                else side_word(half.target)).text()
+        if len(parts) == 3:
+            unit = view.unit(SEATS.index(view.viewer), half.target)
+            eff = unit.effect(parts[2]) if unit is not None else None
+            word += ": " + (named(eff).text() if eff else parts[2])
+        return word
 
     def _paint_hand(self, screen, cv, y):
         """The plot widget: the choosable items as cards, the slots, the confirm button."""
@@ -297,7 +310,12 @@ class SteelTable(TableFrontEnd):
                     cid, tok = item.split(":")[:2]
                     tip = " ".join(p.text() for p in half_preview(view, view.viewer, cid, tok))
                 used = n > 1 and item in slots[:n]
-                widgets.paint_card(cv, cx, y, cw, ch, "", self._item_label(view, item), enabled=not used,
+                icon = ""
+                if ":" in item:
+                    cid, tok = item.split(":")[:2]
+                    speed = view.rules.card_set.command(cid).half(tok).speed
+                    icon = str(speed) if speed else ""
+                widgets.paint_card(cv, cx, y, cw, ch, icon, self._item_label(view, item), enabled=not used,
                                    focused=focused == ("card", item), key=("card", item), tip=tip)
             y += ch + 6 * s
         return y
