@@ -150,3 +150,14 @@ def test_both_tables_are_registered_and_made_by_name():
     assert type(CATALOG.table("two-mists")).__name__ == "MistsTable"
     assert type(CATALOG.table("smoke-blood-steel")).__name__ == "SteelTable"
     assert mists_table().camera_distance > 13.0 and steel_table().camera_distance > 13.0
+
+
+def test_mists_lights_the_seats_a_target_may_be_chosen_from():
+    from tests.mists.mists_helpers import do, make
+    from game.mists.view import view
+    s = make("KMWSF", display="attack scout arcana spear axe")
+    do(s, "A take A1; chance draw A1 attack")
+    table = mists_table()
+    lit = {p.key for p in table.scene_from_view(view(s, "A")).pieces if p.highlight == "legal"}
+    assert lit == {("char", "B"), ("char", "C"), ("char", "D")}
+    assert not [p for p in table.scene_from_view(view(s, "B")).pieces if p.highlight == "legal"]

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from game.mists.actions import Action
 from game.mists.model import SEAT_INDEX
+from game.mists.state import pointing_seat
 from game.ui.table import TableFrontEnd
 
 from . import endtext, hints, rules_text
@@ -32,6 +33,12 @@ class Pick:
     """What lies under the pointer: the piece key and the board target it stands for."""
     key: object
     cell: object
+
+    @property
+    def sid(self):
+        """The piece chosen as an actor (the shell keys its HUD cache on ``(cell, sid)``): none here,
+        every board target of these tables is clicked directly."""
+        return None
 
 
 def target_of_key(key):
@@ -120,11 +127,18 @@ class MistsTable(TableFrontEnd):
 
     # --- the scene ---------------------------------------------------------------------------
     def marks_for(self, view) -> Marks:
-        """The viewer's greyed display cards (only on that seat's own screen, TM-5.2)."""
-        grey = set()
-        if view.viewer is not None and view.result is None and view.chars[SEAT_INDEX[view.viewer]] is not None:
+        """The viewer's greyed display cards (only on that seat's own screen, TM-5.2), and the seats
+        lit as targets when the viewer chooses one (another player; anyone for Arcana's heal)."""
+        grey, lit = set(), {}
+        me = SEAT_INDEX[view.viewer] if view.viewer is not None else None
+        if me is not None and view.result is None and view.chars[me] is not None:
             grey = {("slot", h.slot) for h in hints.slot_hints(view) if not h.legal and h.card is not None}
-        return Marks(grey=grey)
+            decider = pointing_seat(view) if view.phase == "point" else view.active
+            if view.phase in ("target", "heal", "point") and decider == me and not view.draws:
+                for s in range(view.n):
+                    if s != me or (view.phase == "heal") or (view.phase == "point" and view.rules.scout_point_self):
+                        lit[("char", view.seats[s])] = "legal"
+        return Marks(highlight=lit, grey=grey)
 
     def scene_from_view(self, view):
         self._n = view.n

@@ -33,6 +33,12 @@ class Pick:
     key: object
     cell: object
 
+    @property
+    def sid(self):
+        """The piece chosen as an actor (the shell keys its HUD cache on ``(cell, sid)``): none here,
+        every board target of these tables is clicked directly."""
+        return None
+
 
 def target_of_key(key):
     """The board target a piece stands for: a mech of the pool, or an escort on the table."""
