@@ -161,3 +161,26 @@ def test_mists_lights_the_seats_a_target_may_be_chosen_from():
     lit = {p.key for p in table.scene_from_view(view(s, "A")).pieces if p.highlight == "legal"}
     assert lit == {("char", "B"), ("char", "C"), ("char", "D")}
     assert not [p for p in table.scene_from_view(view(s, "B")).pieces if p.highlight == "legal"]
+
+
+def test_the_end_turns_every_card_over_and_the_reveal_slides_the_plays_onto_the_piles():
+    from tests.mists.mists_helpers import make
+    from tests.steel.helpers import game
+    from game.mists.view import view as mview
+    from game.steel.view import view as sview
+    s = make("KMWSF", display="attack scout attack spear axe", life={"B": 1})
+    before = mview(s, "C")
+    events = s.apply("A take A1") + s.apply("chance draw A1 attack") + s.apply("A target B")
+    table = mists_table()
+    anim = table.animation(before, mview(s, "C"), events)
+    mid = {p.key: p for p in anim.scene_at(anim.duration / 2).pieces}
+    assert 0.0 < mid[("char", "D")].flip < 1.0 and not anim.done(0.0) and anim.done(anim.duration)
+    st = game()
+    st.apply("I play C1 front")
+    before = sview(st, "II")
+    events = st.apply("II play C2 retreat")
+    steel = steel_table()
+    anim = steel.animation(before, sview(st, "II"), events)
+    a, b = ({p.key: p for p in sc.pieces}[("pile", "I", 0)] for sc in (anim.scene_at(0.0), anim.scene_at(anim.duration)))
+    m = {p.key: p for p in anim.scene_at(anim.duration / 2).pieces}[("pile", "I", 0)]
+    assert a.flip == 1.0 and b.flip == 0.0 and 0.0 < m.flip < 1.0 and (a.x, a.y) != (b.x, b.y)

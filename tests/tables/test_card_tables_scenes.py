@@ -102,9 +102,9 @@ def test_steel_plot_slot_face_down_for_the_other_and_badges_in_speed_order_SB_4_
     st = game(dist=2)
     st.apply("I play C1 front")
     other = keyed(steel_scene(steel_view(st, "II"), lang="en"))
-    assert other[("plot", "I")].flip == 1.0
+    assert other[("pile", "I", 0)].flip == 1.0          # the slot card is keyed as the pile card it becomes
     own = keyed(steel_scene(steel_view(st, "I"), lang="en"))
-    assert own[("plot", "I")].flip == 0.0 and ("hand", "I", "C1") not in own
+    assert own[("pile", "I", 0)].flip == 0.0 and ("hand", "I", "C1") not in own
     st.apply("II play C1 advance")
     sc = keyed(steel_scene(steel_view(st, None), lang="en"))
     assert sc[("badge", "II")].face.title == "1" and sc[("badge", "I")].face.title == "2"

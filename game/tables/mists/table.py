@@ -28,6 +28,10 @@ from .words import card_word, t
 
 
 
+#: events worth an animation: a card taken, a card turned, the pointings revealed, the end
+ANIMATED = ("take", "reveal", "pointing", "end")
+
+
 @dataclass(frozen=True)
 class Pick:
     """What lies under the pointer: the piece key and the board target it stands for."""
@@ -144,6 +148,20 @@ class MistsTable(TableFrontEnd):
         self._n = view.n
         self._scene = mists_scene(view, self.marks_for(view))
         return self._scene
+
+    def animates(self, events) -> bool:
+        return any(e.kind in ANIMATED for e in events)
+
+    def animation(self, old_view, new_view, events, speed: float = 1.0):
+        """Cards slide and turn over between the two views: a pass's reveal, the pointing chits going
+        together into the record (TM-7.2), every card turned at the end (TM-11.2)."""
+        if old_view is None or not self.animates(events):
+            return None
+        from game.render.pieces.animation import PieceAnimation
+        start = mists_scene(old_view, self.marks_for(old_view))
+        end = mists_scene(new_view, self.marks_for(new_view))
+        seconds = 1.2 if any(e.kind == "end" for e in events) else 0.5
+        return PieceAnimation(start, [(end, seconds)], speed=speed)
 
     def pick(self, pose, px, py, width, height, scene):
         from game.render.pieces.picking import pick

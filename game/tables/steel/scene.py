@@ -159,12 +159,14 @@ def steel_scene(view, marks: Marks | None = None, lang: str | None = None) -> Pi
         play = view.plays[s]
         if view.phase == "play" and play is not None:
             qx, qy = to_world(s, 0.9 + 6 * (CMD_W + 0.08), -1.55)
+            # keyed as the pile card it becomes, so the reveal slides it onto the pile, turning over
+            key = ("pile", seat, len(view.piles[s]))
             if play.card == HIDDEN:
-                pieces.append(Card(("plot", seat), qx, qy, back_face(lang, s), back_face(lang, s), w=CMD_W,
+                pieces.append(Card(key, qx, qy, back_face(lang, s), back_face(lang, s), w=CMD_W,
                                    h=CMD_H, z=0.02, yaw=yaw, flip=1.0))
             else:
                 card, i = halves[(play.card, play.half)]
-                pieces.append(Card(("plot", seat), qx, qy, command_card_face(card, rules, lang, s), None, w=CMD_W,
+                pieces.append(Card(key, qx, qy, command_card_face(card, rules, lang, s), None, w=CMD_W,
                                    h=CMD_H, z=0.02, yaw=yaw + (180.0 if i == 1 else 0.0)))
         # numbered badge on the item (the unit designated, or the card played)
         if s in badges:

@@ -28,6 +28,10 @@ from .telegraph import half_preview
 from .words import dist_word, move_word, named, side_word, t
 
 
+#: events worth an animation
+ANIMATED = ("reveal", "escorts", "move", "distance", "damage", "token", "destroyed", "heal", "recover", "end")
+
+
 @dataclass(frozen=True)
 class Pick:
     key: object
@@ -159,6 +163,19 @@ class SteelTable(TableFrontEnd):
         self._rules = view.rules
         self._scene = steel_scene(view)
         return self._scene
+
+    def animates(self, events) -> bool:
+        return any(e.kind in ANIMATED for e in events)
+
+    def animation(self, old_view, new_view, events, speed: float = 1.0):
+        """Pieces slide and turn between the two views: the escorts turned up together (SB-3.7),
+        both plays turned up from their slots onto the piles (SB-4.2), the die, tokens, tracks."""
+        if old_view is None or not self.animates(events):
+            return None
+        from game.render.pieces.animation import PieceAnimation
+        start, end = steel_scene(old_view), steel_scene(new_view)
+        seconds = 0.9 if any(e.kind in ("reveal", "escorts") for e in events) else 0.5
+        return PieceAnimation(start, [(end, seconds)], speed=speed)
 
     def pick(self, pose, px, py, width, height, scene):
         from game.render.pieces.picking import pick
