@@ -34,6 +34,8 @@ MECH_Y = 3.45
 #: offsets of each side's escort from its mech, as the player sees it (x right, y toward the enemy)
 SIDE_OFFSET = {"front": (0.0, 1.7), "back": (0.0, -1.7), "left": (-1.35, 0.0), "right": (1.35, 0.0)}
 MECH_X = -2.2
+#: the shared pieces in the centre, turned to face the viewer
+CENTRE = ("distance", "distance_label", "clock", "clock_start", "clock_end")
 
 
 @dataclass
@@ -210,6 +212,14 @@ def steel_scene(view, marks: Marks | None = None, lang: str | None = None) -> Pi
         for k, m in enumerate(free):
             x = (k - (len(free) - 1) / 2) * (ESC_W + 0.3) - 2.2
             pieces.append(Card(("pool", m.id), x, 0.0, unit_card_face(m, lang, 0), None, w=ESC_W, h=ESC_H, z=0.02))
+    if me == 1:                     # the shared centre is read from the viewer's side, where it lies
+        for p in pieces:
+            if p.key in CENTRE:
+                if isinstance(p, Track):
+                    p.x += p.cell * (len(p.labels) - 1)
+                p.yaw += 180.0
+        ends = [p for p in pieces if p.key in ("clock_start", "clock_end")]
+        ends[0].x, ends[1].x = ends[1].x, ends[0].x      # 作戦開始 stays beside cell 1
     hl, grey = marks.highlight, marks.grey
     for p in pieces:
         if p.key in hl:

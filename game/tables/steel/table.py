@@ -24,6 +24,7 @@ from . import endtext, rules_text
 from .logtext import Log
 from .resolution import Resolution
 from .scene import SEAT_ACCENT, steel_scene
+from .faces import face_lines, unit_face
 from .telegraph import half_preview
 from .words import dist_word, move_word, named, side_word, t
 
@@ -328,10 +329,11 @@ class SteelTable(TableFrontEnd):
         for r in range(rows):
             for j, item in enumerate(items[r * per_row:(r + 1) * per_row]):
                 cx = x + j * (cw + 6 * s)
-                tip = ""
                 if ":" in item:
                     cid, tok = item.split(":")[:2]
                     tip = " ".join(p.text() for p in half_preview(view, view.viewer, cid, tok))
+                else:
+                    tip = " · ".join(face_lines(unit_face(view.rules.card_set.escort(item))))
                 used = n > 1 and item in slots[:n]
                 icon = ""
                 if ":" in item:
@@ -371,7 +373,12 @@ class SteelTable(TableFrontEnd):
     def paint(self, screen, cv):
         from game.ui.table_hud import paint_table_hud
         view = screen.view
-        head = t("hud.over") if view.phase == "over" else t("hud.head", turn=view.turn, seat=screen.ctl.deciding())
+        if view.phase == "over":
+            head = t("hud.over")
+        elif view.turn == 0:
+            head = t("hud.setup", seat=screen.ctl.deciding())
+        else:
+            head = t("hud.head", turn=view.turn, seat=screen.ctl.deciding())
         right = t("hud.status", hp0=view.hp[0], hp1=view.hp[1], sp0=view.sp[0], sp1=view.sp[1],
                   dist=dist_word(view.dist).text(), clock=view.clock, cells=view.rules.clock_cells)
         paint_table_hud(self, screen, cv, head=head, right=right, lines=self.hud_lines(screen),
