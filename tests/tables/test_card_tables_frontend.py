@@ -184,3 +184,56 @@ def test_the_end_turns_every_card_over_and_the_reveal_slides_the_plays_onto_the_
     a, b = ({p.key: p for p in sc.pieces}[("pile", "I", 0)] for sc in (anim.scene_at(0.0), anim.scene_at(anim.duration)))
     m = {p.key: p for p in anim.scene_at(anim.duration / 2).pieces}[("pile", "I", 0)]
     assert a.flip == 1.0 and b.flip == 0.0 and 0.0 < m.flip < 1.0 and (a.x, a.y) != (b.x, b.y)
+
+
+class FakeCtl:
+    """The few controller answers the HUD reads, over a rules state."""
+
+    def __init__(self, state, humans=("A", "B", "C", "D", "I", "II")):
+        self.state, self.humans, self.thinking = state, humans, None
+
+    def deciding(self):
+        return self.state.current_player()
+
+    def is_human(self, seat):
+        return seat in self.humans
+
+    def legal_for(self, seat):
+        return list(self.state.legal_actions()) if seat == self.deciding() else []
+
+    def events_for(self, seat):
+        return []
+
+
+def fake_screen(view, ctl, hover_pick=None, hover_region=None):
+    return SimpleNamespace(view=view, ctl=ctl, message="", hover_pick=hover_pick, hover_region=hover_region)
+
+
+def test_mists_hud_own_character_prompt_and_the_hovered_cards_reason_or_preview():
+    from tests.mists.mists_helpers import make
+    from game.mists.view import view
+    from game.tables.mists.table import Pick
+    s = make("WMKSF", display="combo attack scout spear axe")
+    table, ctl = mists_table(), FakeCtl(s)
+    v = view(s, "A")
+    lines = [x[0] for x in table.hud_lines(fake_screen(v, ctl, Pick(("slot", "A1"), ("slot", "A1"))))]
+    assert lines[:2] == ["You (A) are the Witch.", "Your turn: take a card from the display (click it) or pass."]
+    assert "TM-5.1: the Witch may not take Combo" in lines
+    lines = [x[0] for x in table.hud_lines(fake_screen(v, ctl, Pick(("slot", "A2"), ("slot", "A2"))))]
+    assert "Deal 1 damage to another player." in lines
+    other = [x[0] for x in table.hud_lines(fake_screen(view(s, "B"), ctl))]
+    assert other[0] == "You (B) are the Monster." and "Waiting for A." in other
+    assert not any("Witch" in x for x in other[:2])
+
+
+def test_steel_hud_telegraphs_the_hovered_half():
+    from tests.steel.helpers import game
+    from game.steel.view import view
+    from game.render.hud import Region
+    st = game(dist=1)
+    table, ctl = steel_table(), FakeCtl(st)
+    hov = Region(0, 0, 10, 10, ("card", "C1:advance"))
+    lines = [x[0] for x in table.hud_lines(fake_screen(view(st, "I"), ctl, hover_region=hov))]
+    assert lines[0].startswith("Play a command card face down")
+    assert "Advance: no effect at this distance (already near)." in lines
+    assert "The distance may change before it resolves: faster moves and smoke come first (SB-5.3)." in lines
