@@ -46,12 +46,15 @@ AUTO = "auto"
 class GameScreen:
     """One window playing one game (then more, on New game)."""
 
-    def __init__(self, window, controller, ui, *, new_game=None, delay=0.6, speed=1.0, msaa=0,
+    def __init__(self, window, controller, ui=None, *, tables=None, new_game=None, delay=0.6, speed=1.0, msaa=0,
                  fixed_clock=None):
+        """``ui``: the game's table (``game.ui.table.TableFrontEnd``); None takes it from ``tables``
+        (the app's ``game.ui.table.TableCatalog``), which also gives the table of any other game
+        put on this screen later."""
         self.window = window
         self.ctl = controller
-        self.ui = ui  # the game's table (game.ui.table.TableFrontEnd)
-        self.tables = None  # the app's catalog (game.ui.table.TableCatalog): another game's table
+        self.tables = tables
+        self.ui = ui if ui is not None else tables.table(controller.spec.name)
         self.new_game = new_game  # () -> controller, or None
         self.delay = delay  # seconds a bot's decision waits before it is played
         self.speed = speed
@@ -847,7 +850,7 @@ def hud_scale(width, height) -> float:
 
 
 def make_game_window(width=1280, height=720, caption="Trench War", visible=True):
-    from game.ui.viewer_window import make_window
+    from game.ui.window import make_window
     return make_window(width, height, caption, visible=visible)
 
 
