@@ -44,7 +44,7 @@ STEPS += [
 ''')
     assert out["focus"] == "players"  # the keys of a Trench War game stay as they were
     assert out["game"] == "Poison Gas Trench War"
-    assert out["tip"].startswith("Trenches dug into wooden cubes") and out["tip"].endswith("(2–4 players)")
+    assert out["tip"].startswith("Trenches in wooden cubes") and out["tip"].endswith("(2–4 players)")
     assert out["focus_up"] == "game"
     assert out["game2"] == "Immortal Arena (not yet playable)"
     assert out["tip2"].endswith("(2 players)")
