@@ -151,8 +151,28 @@ class Shell:
         except Exception as exc:  # noqa: BLE001 - RecordError, or anything a broken file causes
             self.screen.push_modal(message(tr("menu.cannot_load"), str(exc)))
             return False
+        if not self.has_table(ctl.spec.name):
+            self.screen.push_modal(message(tr("menu.cannot_load"), self._no_table(ctl.spec.name)))
+            return False
         self.play(ctl)
         return True
+
+    def has_table(self, game: str) -> bool:
+        """Whether ``game`` can be put on this screen (its table is registered)."""
+        tables = getattr(self.screen, "tables", None)
+        if tables is None:
+            return game == getattr(self.screen.ui, "game", None)
+        return any(g.name == game and g.playable for g in tables.games())
+
+    def _no_table(self, game: str) -> str:
+        tables = getattr(self.screen, "tables", None)
+        title = game
+        if tables is not None:
+            try:
+                title = tr(tables.info(game).title_key)
+            except Exception:  # noqa: BLE001 - an unknown game: its name
+                title = game
+        return tr("menu.not_playable", title=title)
 
     def open_load(self) -> None:
         saves = _module("saves")
@@ -194,6 +214,9 @@ class Shell:
         replay = _module("replay")
         try:
             record = read_record(path)
+            if not self.has_table(record.game):
+                self.screen.push_modal(message(tr("menu.cannot_load"), self._no_table(record.game)))
+                return False
             self._clear_modals()
             self.in_game = False
             replay.open_replay(self.screen, record, on_close=self.show_start_menu)

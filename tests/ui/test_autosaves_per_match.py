@@ -140,3 +140,31 @@ def test_an_older_versions_single_autosave_is_still_listed_and_continued():
     saves.save_game(ctl, legacy)
     assert saves.latest_autosave() == legacy and saves.has_autosave()
     assert saves.load_controller(legacy).autosave_file == legacy
+
+
+def test_a_save_of_a_game_without_a_table_is_refused_in_words_not_a_crash(tmp_path):
+    """Load and Replays of a game whose table is not registered yet: a message naming the game."""
+    import pyglet
+    pyglet.options["headless"] = True  # the menus import pyglet's window module: no display needed
+    from game.settings import Settings
+    from game.tables import CATALOG
+    from game.ui.menu_shell import Shell
+    from game.tables.trench.ui import TrenchUI
+
+    class Screen:
+        def __init__(self):
+            self.modals, self.tables, self.ui, self.on_step = [], CATALOG, TrenchUI(), []
+
+        def push_modal(self, m):
+            self.modals.append(m)
+            return m
+
+        def pop_modal(self, m=None):
+            return self.modals.pop() if self.modals else None
+
+    screen = Screen()
+    shell = Shell(screen, get_game("trench-war"), Settings())
+    path = saves.save_game(mid_game("smoke-blood-steel", 2, seed=3))
+    assert shell.load(path) is False and shell.replay(path) is False
+    said = [" ".join(m.body) if hasattr(m, "body") else "" for m in screen.modals]
+    assert len(said) == 2 and all("Smoke Blood Steel cannot be played in the window yet" in t for t in said), said
