@@ -142,29 +142,47 @@ def test_an_older_versions_single_autosave_is_still_listed_and_continued():
     assert saves.load_controller(legacy).autosave_file == legacy
 
 
-def test_a_save_of_a_game_without_a_table_is_refused_in_words_not_a_crash(tmp_path):
+REFUSE = r"""
+import json, sys
+import pyglet
+pyglet.options["headless"] = True  # the menus import pyglet's window module: no display needed
+from game.core.registry import get_game
+from game.settings import Settings
+from game.tables import CATALOG
+from game.tables.trench.ui import TrenchUI
+from game.ui.menu_shell import Shell
+
+
+class Screen:
+    def __init__(self):
+        self.modals, self.tables, self.ui, self.on_step = [], CATALOG, TrenchUI(), []
+
+    def push_modal(self, m):
+        self.modals.append(m)
+        return m
+
+    def pop_modal(self, m=None):
+        return self.modals.pop() if self.modals else None
+
+
+screen = Screen()
+shell = Shell(screen, get_game("trench-war"), Settings())
+results = [shell.load(sys.argv[1]), shell.replay(sys.argv[1])]
+print(json.dumps({"results": results, "said": [" ".join(m.body) for m in screen.modals]}))
+"""
+
+
+def test_a_save_of_a_game_without_a_table_is_refused_in_words_not_a_crash():
     """Load and Replays of a game whose table is not registered yet: a message naming the game."""
-    import pyglet
-    pyglet.options["headless"] = True  # the menus import pyglet's window module: no display needed
-    from game.settings import Settings
-    from game.tables import CATALOG
-    from game.ui.menu_shell import Shell
-    from game.tables.trench.ui import TrenchUI
-
-    class Screen:
-        def __init__(self):
-            self.modals, self.tables, self.ui, self.on_step = [], CATALOG, TrenchUI(), []
-
-        def push_modal(self, m):
-            self.modals.append(m)
-            return m
-
-        def pop_modal(self, m=None):
-            return self.modals.pop() if self.modals else None
-
-    screen = Screen()
-    shell = Shell(screen, get_game("trench-war"), Settings())
+    import json
+    import subprocess
+    import sys
     path = saves.save_game(mid_game("smoke-blood-steel", 2, seed=3))
-    assert shell.load(path) is False and shell.replay(path) is False
-    said = [" ".join(m.body) if hasattr(m, "body") else "" for m in screen.modals]
-    assert len(said) == 2 and all("Smoke Blood Steel cannot be played in the window yet" in t for t in said), said
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    r = subprocess.run([sys.executable, "-c", REFUSE, path], cwd=root, capture_output=True, text=True,
+                       timeout=120, env=dict(os.environ))
+    assert r.returncode == 0, r.stderr[-2000:]
+    out = json.loads(r.stdout.strip().splitlines()[-1])
+    assert out["results"] == [False, False]
+    assert len(out["said"]) == 2
+    assert all("Smoke Blood Steel cannot be played in the window yet" in t for t in out["said"]), out
