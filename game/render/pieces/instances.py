@@ -19,7 +19,8 @@ from .model import HIGHLIGHT_INDEX, Card, Die, Face, Label, Mat, Token, Track
 from .transforms import rot_x, rot_y, rot_z, scale, stable_seed, translate
 
 ROW_FLOATS = 32
-MESH_KINDS = ("card", "disc", "cube", "die", "pawn", "stand", "plate", "decal")
+#: Drawn in this order: small pieces on top first, so the mats under them fail the depth test early.
+MESH_KINDS = ("die", "pawn", "disc", "cube", "stand", "card", "plate", "decal")
 #: Materials (params.x): how the shader colours a surface.
 WOOD, PAPER, FELT, IVORY, DECAL = 0.0, 1.0, 2.0, 3.0, 4.0
 #: Mesh bounds in their own frames (for picking and outlines).
