@@ -42,6 +42,7 @@ def action_text(action, lang: str | None = None) -> str:
 
 
 def _args_text(ev, lang) -> str:
+    d = dict(ev.data)
     args = tuple(d.get("args") or ())
     seat = d["unit"].split(".")[0]
     other = "B" if seat == "A" else "A"
