@@ -114,10 +114,8 @@ def event_sentence(ev, lang: str | None = None, dice: bool = False) -> str | Non
         n = d["waza"][0 if seat == "A" else 1]
         why = tr("arena.why." + str(d.get("why", "kill")).replace("-", "_"), lang=lang)
         if d.get("wiped"):
-            text = tr("arena.log.waza_wiped", lang=lang, seat=seat, n=n, other="B" if seat == "A" else "A")
-        else:
-            text = tr("arena.log.waza", lang=lang, seat=seat, n=n)
-        return f"{text} ({why})"
+            return tr("arena.log.waza_wiped", lang=lang, seat=seat, n=n, why=why, other="B" if seat == "A" else "A")
+        return tr("arena.log.waza", lang=lang, seat=seat, n=n, why=why)
     if k == "reset":
         return tr("arena.log.reset", lang=lang, n=d["provisions"], bank=d["bank"])
     if k == "points":
