@@ -284,6 +284,32 @@ class ArenaTable(TableFrontEnd):
             return [(x, y, 0.03) for x in xs]
         return []
 
+    def focus_items(self, screen) -> list:
+        """The HUD widgets arrows move through when no unit is chosen: the choice buttons."""
+        imap = screen.input_map()
+        return [] if imap is None else [("choice", i) for i in range(len(imap.buttons))]
+
+    def move_focus(self, screen, delta, symbol) -> None:
+        items = self.focus_items(screen)
+        if items:
+            screen.focus = (screen.focus + delta) % len(items)
+            rows = 6
+            if screen.focus < screen.choice_first:
+                screen.choice_first = screen.focus
+            elif screen.focus >= screen.choice_first + rows:
+                screen.choice_first = screen.focus - rows + 1
+
+    def activate_focus(self, screen) -> None:
+        items = self.focus_items(screen)
+        imap = screen.input_map()
+        if items and imap is not None:
+            screen.submit(imap.buttons[items[screen.focus % len(items)][1]])
+
+    def click(self, screen, key) -> None:
+        imap = screen.input_map()
+        if key[0] == "choice" and imap is not None and key[1] < len(imap.buttons):
+            screen.submit(imap.buttons[key[1]])
+
     def phase_name(self, view) -> str:
         return f"t{view.turn:03d}-{view.phase}"
 
