@@ -241,7 +241,7 @@ class ArenaTable(TableFrontEnd):
 
     def frame_offset(self, width, height):
         # the log panel takes the right of the window, the prompt the bottom left
-        return (1.1, -0.9)
+        return (1.5, -0.9)
 
     # --- input --------------------------------------------------------------------------------
     def target_of(self, action, view):
@@ -333,6 +333,8 @@ class ArenaTable(TableFrontEnd):
             head = tr("arena.prompt.roll")
         elif getattr(ctl, "thinking", None) == who:
             head = tr("arena.prompt.bot", seat=self.seat_label(who)) + " " + "·" * (1 + int(screen.clock * 3) % 3)
+        elif view.phase == "cancel":
+            head = tr("arena.cancel_head", turn=view.turn, seat=self.seat_label(who))
         else:
             head = tr("arena.turn_head", turn=view.turn, seat=self.seat_label(who))
         cv.text(f"{tr('arena.title')} — {head}", 12 * s, cv.height - 28 * s, 13, GOLD, bold=True)

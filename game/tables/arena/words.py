@@ -77,6 +77,8 @@ def event_sentence(ev, lang: str | None = None, dice: bool = False) -> str | Non
     if k == "spirit":
         return tr("arena.log.spirit", lang=lang, unit=u(), to=d["spirit"])
     if k == "heal":
+        if not d["removed"]:
+            return tr("arena.log.heal_ends", lang=lang, unit=u())
         return tr("arena.log.heal", lang=lang, unit=u(), n=d["removed"])
     if k == "move":
         key = "arena.log.knockback" if d.get("why") == "knockback" else "arena.log.move"
