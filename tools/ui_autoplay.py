@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Play a whole game in the real game window, every human decision made by synthesised input.
 
-  ui_autoplay.py --seats human,human[,human,human] --seed S [--variant V] [--set K=V] --out DIR
+  ui_autoplay.py [--game G] --seats human,human[,human,human] --seed S [--variant V] [--set K=V] --out DIR
 
 For each human decision a random legal action is drawn and performed with the mouse
 clicks and key presses a player would use (screen points found through the same
@@ -28,6 +28,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 def build_parser():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--game", default="trench-war", help="the game on the table (its --game name)")
     p.add_argument("--seats", default="human,human")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--set", action="append", default=[], metavar="K=V")
@@ -55,7 +56,11 @@ def main(argv=None) -> int:
     from game.core.errors import GameError
     from game.core.registry import get_game
     from game.ui.seats import SeatError, parse_seats
-    spec = get_game("trench-war")
+    try:
+        spec = get_game(args.game)
+    except GameError as exc:
+        print(f"ui_autoplay: {exc}", file=sys.stderr)
+        return 2
     try:
         kinds = parse_seats(args.seats, spec.players)
         w, h = (int(v) for v in args.size.lower().split("x"))
@@ -85,9 +90,14 @@ def main(argv=None) -> int:
         return 2
 
     from game.ui.screen import GameScreen, make_game_window, run_screen
-    from game.tables.trench.ui import TrenchUI
+    from game.tables import CATALOG
+    try:
+        table = CATALOG.table(spec.name)
+    except GameError as exc:
+        print(f"ui_autoplay: {exc}", file=sys.stderr)
+        return 2
     window = make_game_window(w, h, visible=True)
-    screen = GameScreen(window, ctl, TrenchUI(), delay=0.0, speed=64.0, msaa=0,
+    screen = GameScreen(window, ctl, table, delay=0.0, speed=64.0, msaa=0,
                         fixed_clock=0.0 if args.shot else None)
     if args.shot:
         return _shot(screen, args, run_screen)

@@ -168,7 +168,7 @@ class Driver:
     def _focus_to(self, item):
         """Key presses that move the widget focus onto ``item``."""
         s = self.screen
-        items = s.ui.focus_items(s)
+        items = s.ui.focus_items(s) if hasattr(s.ui, "focus_items") else []
         if item not in items:
             raise AutoplayError(f"{item!r} not focusable")
         want = items.index(item)
@@ -284,8 +284,25 @@ class Driver:
         s = self.screen
         return 2 <= x <= s.window.width - 2 and 2 <= y <= s.window.height - 2 and s.canvas.hit(x, y) is None
 
+    def _table_point(self, target, actor):
+        """A free window point on ``target`` (``actor`` itself: the piece) that the screen's picking
+        answers with it, from the table's ``target_world_points``; None when none is."""
+        s = self.screen
+        for world in s.ui.target_world_points(s, target):
+            p = s.screen_point(world)
+            if p is None or not self._free(*p):
+                continue
+            pk = s._pick(*p)
+            if pk is None:
+                continue
+            if (s.ui.actor_at(pk) if target == actor else pk.cell) == target:
+                return p
+        return None
+
     def _actor_point(self, actor):
         s = self.screen
+        if not hasattr(s.scene, "meeples"):  # a table without meeples: ask the table where to click
+            return self._table_point(actor, actor)
         m = next((m for m in s.scene.meeples if m.key == actor), None)
         if m is None:
             return None
@@ -300,8 +317,10 @@ class Driver:
         return None
 
     def _cell_point(self, cell, actor):
-        from game.tables.trench.layout import cell_center
         s = self.screen
+        if not hasattr(s.scene, "heights"):  # not Trench War's board: ask the table where to click
+            return self._table_point(cell, actor)
+        from game.tables.trench.layout import cell_center
         x, y = cell_center(cell)
         imap = s.imap
         offsets = [(0, 0)] + [(dx, dy) for dx in (-0.35, 0, 0.35) for dy in (-0.35, 0, 0.35)]
