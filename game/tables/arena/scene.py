@@ -164,9 +164,9 @@ def arena_scene(view, marks: Marks | None = None, lang: str | None = None) -> Pi
                                 label_face(tr("arena.lead", lang=lang, n=max(diff, 0), lead=lead)),
                                 w=1.6, h=0.36, z=0.02))
             cells = tuple(str(i) for i in range(target + 1))
-            cell = min(0.3, (L.AREA_W - 0.2) / len(cells))
+            cell = min(0.34, (L.AREA_W - 0.1) / len(cells))
             pieces.append(Track(("points", seat), x - cell * (len(cells) - 1) / 2, y + L.PROV_DY, labels=cells,
-                                value=min(pts, target), cell=cell, marker_color=SEAT_PAWN[seat]))
+                                value=min(pts, target), cell=cell, marker_color=SEAT_PAWN[seat], z=0.02))
     for j, value in enumerate(marks.dice):
         dx = (j - (len(marks.dice) - 1) / 2) * 0.5
         pieces.append(Die(("die", j), L.DICE_XY[0] + dx, L.DICE_XY[1], value=int(value), size=0.36,
