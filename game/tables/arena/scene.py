@@ -173,8 +173,8 @@ def arena_scene(view, marks: Marks | None = None, lang: str | None = None) -> Pi
                           roll=marks.roll, roll_from=(-2.2 - j * 0.3, -1.0 + j * 0.4)))
     if view.result is not None and view.result.reason == "ippon" and view.result.winners:
         seat = L.SEATS.index(view.result.winners[0])
-        pieces.append(Label("ippon", x, L.side_y(seat) + L.WAZA_DY,
-                            label_face(tr("arena.ippon", lang=lang), ink=(1.0, 0.85, 0.3)), w=1.5, h=0.5, z=0.04))
+        pieces.append(Label("ippon", 0.0, 0.0, label_face(f"{L.SEATS[seat]} {tr('arena.ippon', lang=lang)}",
+                                                          ink=(1.0, 0.85, 0.3)), w=2.2, h=0.45))
     hl, grey = marks.highlight, marks.grey
     if hl or grey:
         for p in pieces:
