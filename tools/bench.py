@@ -18,6 +18,9 @@ Trench War only, unless --no-render:
   frame_ms_hud    the still frame of the game screen with the HUD and the log shown
   first_frame_s   launch of the window to its first frame (a fresh process)
   peak_rss_mib    peak resident memory of the window process
+Immortal Arena, unless --no-render: its table beside Trench War's board, run alternately
+  frame_ms_still / _animating / _redraw          the arena table's medians (as above)
+  frame_ms_*_trench, frame_ratio_*, cpu_ratio_*   Trench War's, and arena / trench (wall, CPU)
 """
 
 from __future__ import annotations
@@ -123,6 +126,36 @@ def _render_figures(report: dict, notes: list, game_name: str = "trench-war") ->
             notes.append(why)
 
 
+def _arena_render_figures(report: dict, notes: list, repeats: int = 3) -> None:
+    """Immortal Arena's table beside Trench War's board, run alternately in this process (still,
+    animating, full redraw at 1280x720): medians of each and the ratio arena / trench."""
+    def run():
+        from game.render.bench import measure_frame_ms
+        from game.tables.arena.bench import arena_frame_ms
+        kinds = (("still", {}), ("animating", {"animating": True}),
+                 ("redraw", {"animating": True, "rebuild_all": True}))
+        out = {}
+        for name, kind in kinds:
+            a, t, ac, tc = [], [], [], []
+            for _ in range(repeats):
+                ra = arena_frame_ms(1280, 720, frames=30, **kind)
+                rt = measure_frame_ms(1280, 720, frames=30, **kind)
+                a.append(ra["median_ms"]), t.append(rt["median_ms"])
+                ac.append(ra["cpu_median_ms"]), tc.append(rt["cpu_median_ms"])
+            out[name] = (statistics.median(a), statistics.median(t), statistics.median(ac), statistics.median(tc))
+        return out
+
+    result, why = _optional("frame_ms (arena vs trench)", run)
+    if result is None:
+        notes.append(why)
+        return
+    for name, (a, t, ac, tc) in result.items():
+        report[f"frame_ms_{name}"] = round(a, 2)
+        report[f"frame_ms_{name}_trench"] = round(t, 2)
+        report[f"frame_ratio_{name}"] = round(a / t, 2) if t else None
+        report[f"cpu_ratio_{name}"] = round(ac / tc, 2) if tc else None
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     add_game_option(p)
@@ -152,7 +185,9 @@ def main(argv=None) -> int:
         if why:
             notes.append(why)
     from game.tables import CATALOG
-    if not args.no_render and game.name in CATALOG.playable():
+    if not args.no_render and game.name == "immortal-arena":
+        _arena_render_figures(report, notes, repeats=min(3, max(1, args.repeats)))
+    elif not args.no_render and game.name in CATALOG.playable():
         _render_figures(report, notes, game.name)
     if notes:
         report["notes"] = notes

@@ -98,14 +98,14 @@ def test_the_bank_count_changes_the_bank(off, base):
     text = POS.replace("provisions: A=3 B=1 bank=3", "provisions: A=3 B=2 bank=2")
     other = shot(off, text)
     assert changed(base, other, box((L.RIGHT_X, 0.0, 0.0), 30)) > 20
-    assert changed(base, other, box((L.LEFT_X, -L.SIDE_Y, 0.0), 25)) == 0
+    assert changed(base, other, box((L.RIGHT_X, -L.SIDE_Y + L.WAZA_DY, 0.0), 20)) == 0
 
 
 def test_a_waza_ari_changes_the_score_area(off, base):
     other = shot(off, POS.replace("waza-ari: A=1 B=0", "waza-ari: A=0 B=1"))
-    assert changed(base, other, box((L.LEFT_X, -L.SIDE_Y, 0.0), 30)) > 50
-    assert changed(base, other, box((L.LEFT_X, L.SIDE_Y, 0.0), 30)) > 50
-    assert changed(base, other, box((L.RIGHT_X, 0.0, 0.0), 25)) == 0
+    assert changed(base, other, box((L.RIGHT_X, -L.SIDE_Y + L.WAZA_DY, 0.0), 25)) > 50
+    assert changed(base, other, box((L.RIGHT_X, L.SIDE_Y + L.WAZA_DY, 0.0), 25)) > 50
+    assert changed(base, other, box((L.RIGHT_X, 0.0, 0.0), 20)) == 0
 
 
 def test_a_pin_puts_its_marker_on_the_card(off, base):

@@ -16,6 +16,8 @@ from .faces import face_image
 
 #: Texels of padding round every face (mipmaps and filtering stay inside their own face).
 PAD = 4
+#: Side of the transparent corner block (transparent down to the mipmap of 1/32 the size).
+BLANK = 32
 
 
 class AtlasFull(RuntimeError):
@@ -32,11 +34,18 @@ class Atlas:
     def _reset(self):
         self.image[:] = 0
         self._rects: dict = {}
+        # a transparent corner, sampled by surfaces that print nothing (one shader path for all)
         self._shelf_y = 0
-        self._shelf_h = 0
-        self._x = 0
+        self._shelf_h = BLANK
+        self._x = BLANK
         self.dirty: list = [(0, 0, self.size, self.size)]
         self.generation += 1
+
+    @property
+    def blank(self) -> tuple:
+        """A rectangle inside the transparent corner: what a surface without a print samples."""
+        c = (BLANK / 2) / self.size
+        return (c, c, c, c)
 
     def __contains__(self, face) -> bool:
         return face in self._rects

@@ -19,7 +19,8 @@ from .model import HIGHLIGHT_INDEX, Card, Die, Face, Label, Mat, Token, Track
 from .transforms import rot_x, rot_y, rot_z, scale, stable_seed, translate
 
 ROW_FLOATS = 32
-MESH_KINDS = ("card", "disc", "cube", "die", "pawn", "stand", "plate", "decal")
+#: Drawn in this order: small pieces on top first, so the mats under them fail the depth test early.
+MESH_KINDS = ("die", "pawn", "disc", "cube", "stand", "card", "plate", "decal")
 #: Materials (params.x): how the shader colours a surface.
 WOOD, PAPER, FELT, IVORY, DECAL = 0.0, 1.0, 2.0, 3.0, 4.0
 #: Mesh bounds in their own frames (for picking and outlines).
@@ -149,13 +150,13 @@ def build(scene, atlas) -> Built:
             dx, dy = math.cos(math.radians(p.yaw)), math.sin(math.radians(p.yaw))
             for i, label in enumerate(p.labels):
                 cx, cy = p.x + dx * c * i, p.y + dy * c * i
-                m = translate(cx, cy, 0.0) @ rot_z(p.yaw) @ scale(c * 0.94, c * 0.94, PLATE_THICK)
+                m = translate(cx, cy, p.z) @ rot_z(p.yaw) @ scale(c * 0.94, c * 0.94, PLATE_THICK)
                 add("plate", m, p if p.value == i else None, (p.key, i), color=p.color,
                     rect_a=atlas.rect(_cell_face(label, p.ink)), material=WOOD, seed=seed + i * 0.01)
             if p.value is not None and 0 <= p.value < len(p.labels):
                 cx, cy = p.x + dx * c * p.value, p.y + dy * c * p.value
                 r = c * 0.3
-                m = translate(cx + c * 0.16, cy + c * 0.16, PLATE_THICK) @ scale(r, r, r * DISC_HEIGHT)
+                m = translate(cx + c * 0.16, cy + c * 0.16, p.z + PLATE_THICK) @ scale(r, r, r * DISC_HEIGHT)
                 add("disc", m, p, p.key, color=p.marker_color, material=WOOD, seed=seed)
         elif isinstance(p, Mat):
             m = translate(p.x, p.y, 0.0) @ rot_z(p.yaw) @ scale(p.w, p.h, PLATE_THICK)

@@ -143,6 +143,7 @@ class Track:
     color: tuple = (0.86, 0.78, 0.62)
     ink: tuple = INK
     marker_color: tuple = (0.75, 0.18, 0.12)
+    z: float = 0.0
     highlight: str | None = None
     grey: bool = False
 

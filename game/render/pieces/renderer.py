@@ -3,8 +3,7 @@
 The same light, shadows and table as the Trench board (``lib/lighting.glsl``, ``table.glsl``,
 ``shadow.glsl``, the day/night/eclipse looks); one instanced draw per mesh kind
 (``shaders/pieces.glsl``); printed faces come from one texture atlas
-(:class:`~game.render.pieces.atlas.Atlas`, mipmapped and anisotropically filtered so text stays
-readable on a card seen at an angle).  ``PieceRenderer.render`` has the signature of
+(:class:`~game.render.pieces.atlas.Atlas`, mipmapped so text stays readable from afar).  ``PieceRenderer.render`` has the signature of
 :meth:`game.render.renderer.Renderer.render`, so :class:`~game.render.offscreen.Offscreen`
 and the window's frame target draw either.
 """
@@ -14,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 
 from .. import table
-from ..gl import load_program
+from ..gl import load_program, release_framebuffer
 from ..meshes import table_quad
 from ..palette import LOOK_EASE_S, LookEaser, look_of, scene_weights
 from ..renderer import _gl, light_matrix, shadow_rect
@@ -25,10 +24,11 @@ from .overlays import highlight_triangles
 VERTEX_ATTRS = (("in_pos", 3), ("in_nrm", 3), ("in_uv", 2), ("in_tag", 1))
 INSTANCE_ATTRS = (("i_model", 16), ("i_color", 4), ("i_rect_a", 4), ("i_rect_b", 4), ("i_params", 4))
 TABLE_ATTRS = (("in_pos", 3), ("in_nrm", 3), ("in_tag", 1))
-#: Kinds that cast shadows (printed labels lie flat on what is under them).
+#: Kinds that cast shadows (not the mats, track cells and chits: paper-thin, and they cover much of
+#: the shadow map; nor the labels printed on them).
 #: Half the side of the square the shadow map covers (the pieces table is wider than the board).
 LIGHT_HALF = 8.0
-SHADOW_KINDS = ("card", "disc", "cube", "die", "pawn", "stand", "plate")
+SHADOW_KINDS = ("card", "disc", "cube", "die", "pawn", "stand")
 
 
 def _layout(prog, attrs, suffix=""):
@@ -57,14 +57,11 @@ class PieceRenderer:
         self.look_ease = LookEaser(look_ease_s)
         self.look_weights: dict = {}
         self.always_pcf = always_pcf
-        self.progs = {n: load_program(ctx, n) for n in ("pieces", "shadow", "table", "overlay")}
+        self.progs = {n: load_program(ctx, n) for n in ("pieces", "pieces_die", "shadow", "table", "overlay")}
         self.atlas = Atlas(atlas_size)
         self.atlas_tex = ctx.texture((atlas_size, atlas_size), 4)
         self.atlas_tex.filter = (ctx.LINEAR_MIPMAP_LINEAR, ctx.LINEAR)
-        try:
-            self.atlas_tex.anisotropy = 8.0
-        except Exception:  # noqa: BLE001 - a driver without anisotropic filtering
-            pass
+        # no anisotropic filtering: on llvmpipe it costs more than it gives at the table's angles
         self._atlas_gen = None
         self.vbos, self.index_bufs, self.count = {}, {}, {}
         for kind, data in meshes.piece_meshes().items():
@@ -92,7 +89,8 @@ class PieceRenderer:
         self._static_key = None
         self._shadow_key = None
         self.last = None
-        self.stats = {"shadow_renders": 0, "builds": 0}
+        self._layer, self._layer_shape, self._layer_key = None, None, None
+        self.stats = {"shadow_renders": 0, "builds": 0, "layer_reuses": 0}
 
     def _alloc(self, kind: str, capacity: int):
         for d in (self.ibos, self.vaos, self.shadow_vaos):
@@ -101,7 +99,8 @@ class PieceRenderer:
                 old.release()
         ibo = self.ctx.buffer(reserve=capacity * instances.ROW_FLOATS * 4, dynamic=True)
         self.ibos[kind] = ibo
-        for progname, store in (("pieces", self.vaos), ("shadow", self.shadow_vaos)):
+        main = "pieces_die" if kind == "die" else "pieces"
+        for progname, store in ((main, self.vaos), ("shadow", self.shadow_vaos)):
             prog = self.progs[progname]
             store[kind] = self.ctx.vertex_array(
                 prog, [(self.vbos[kind], *_layout(prog, VERTEX_ATTRS)), (ibo, *_layout(prog, INSTANCE_ATTRS, "/i"))],
@@ -156,6 +155,7 @@ class PieceRenderer:
                    "u_light_vp": _gl(light_vp), "u_light_dir": look["light_dir"], "u_light_col": look["light_col"],
                    "u_amb_sky": look["amb_sky"], "u_amb_ground": look["amb_ground"], "u_fog_col": look["fog"],
                    "u_shadow": 0, "u_albedo": 1, "u_atlas": 2, "u_extent": table.EXTENT,
+                   "u_blank": self.atlas.blank,
                    "u_time": float(time)}
         for prog in self.progs.values():
             for name, val in written.items():
@@ -180,16 +180,36 @@ class PieceRenderer:
 
         fbo.use()
         ctx.viewport = (0, 0, width, height)
-        fog = look["fog"]
-        fbo.clear(fog[0], fog[1], fog[2], 1.0, depth=1.0)
-        self.shadow_tex.use(0)
-        self.table_tex.use(1)
-        self.atlas_tex.use(2)
-        ctx.disable(ctx.CULL_FACE)  # cards are thin: both faces are real geometry anyway
-        for kind in instances.MESH_KINDS:
-            if self._n.get(kind):
-                self.vaos[kind].render(instances=self._n[kind], vertices=self.count[kind])
-        self.table_vao.render()
+        layer_key = None
+        if static_key is not None and samples is not None:
+            layer_key = (static_key, look_key, vp.tobytes(), width, height, samples, filt)
+        if layer_key is not None and layer_key == self._layer_key and not rebuilt:
+            # a still frame: the opaque picture is the last one's; only the overlays are new
+            ctx.copy_framebuffer(fbo, self._layer)
+            self.stats["layer_reuses"] += 1
+        else:
+            fog = look["fog"]
+            fbo.clear(fog[0], fog[1], fog[2], 1.0, depth=1.0)
+            self.shadow_tex.use(0)
+            self.table_tex.use(1)
+            self.atlas_tex.use(2)
+            ctx.disable(ctx.CULL_FACE)  # cards are thin: both faces are real geometry anyway
+            for kind in instances.MESH_KINDS:
+                if self._n.get(kind) and kind != "decal":
+                    self.vaos[kind].render(instances=self._n[kind], vertices=self.count[kind])
+            self.table_vao.render()
+            if self._n.get("decal"):  # printed labels: blended over the mats they lie on
+                ctx.enable(ctx.BLEND)
+                ctx.blend_func = ctx.SRC_ALPHA, ctx.ONE_MINUS_SRC_ALPHA
+                fbo.depth_mask = False
+                self.vaos["decal"].render(instances=self._n["decal"], vertices=self.count["decal"])
+                fbo.depth_mask = True
+                ctx.disable(ctx.BLEND)
+            self._layer_key = None
+            if layer_key is not None:
+                self._keep_layer(fbo, width, height, samples)
+                self._layer_key = layer_key
+            fbo.use()
 
         parts = [v for v in (overlay_vertices, highlight_triangles(self.last)) if v is not None and len(v)]
         if parts:
@@ -197,6 +217,18 @@ class PieceRenderer:
             self._draw_overlay(np.concatenate(parts) if len(parts) > 1 else parts[0])
             fbo.depth_mask = True
         ctx.disable(ctx.BLEND | ctx.CULL_FACE)
+
+    def _keep_layer(self, fbo, width: int, height: int, samples: int):
+        """Copy the opaque picture just drawn (colour and depth) into the still layer."""
+        shape = (width, height, samples)
+        if shape != self._layer_shape:
+            if self._layer is not None:
+                release_framebuffer(self._layer)
+            self._layer = self.ctx.framebuffer(
+                color_attachments=[self.ctx.renderbuffer((width, height), 4, samples=samples)],
+                depth_attachment=self.ctx.depth_renderbuffer((width, height), samples=samples))
+            self._layer_shape = shape
+        self.ctx.copy_framebuffer(self._layer, fbo)
 
     def _draw_overlay(self, verts: np.ndarray):
         data = np.ascontiguousarray(verts, dtype="f4")
@@ -223,3 +255,6 @@ class PieceRenderer:
                 *self.progs.values()]
         for obj in objs:
             obj.release()
+        if self._layer is not None:
+            release_framebuffer(self._layer)
+        self._layer = self._layer_key = self._layer_shape = None

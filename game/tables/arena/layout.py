@@ -2,8 +2,8 @@
 
 Each side's three rows run across the table, front rows facing each other across the centre
 line; each unit keeps its own column (its type), so a unit moving forward or back stays in line
-with its card's place on the other rows.  Provisions and the bank lie on the right, waza-ari
-(or points) on the left.
+with its card's place on the other rows.  Each seat's provisions and waza-ari (or points)
+lie on the right beside its rows, the bank (or the dice) between them.
 """
 
 from __future__ import annotations
@@ -15,10 +15,12 @@ COL_X = (-2.0, 0.0, 2.0)
 CARD_W, CARD_H = 1.8, 1.2
 ROW_MAT_W = 6.4
 ROW_LABEL_X = -3.85
-RIGHT_X = 4.3        # provisions and bank
-LEFT_X = -5.3        # waza-ari, points
-SIDE_Y = 2.5         # each seat's provisions / score area, off the centre line
-DICE_XY = (4.3, 0.0)
+RIGHT_X = 4.35       # each seat's area (provisions, waza-ari or points) and the bank between them
+SIDE_Y = 2.45        # the centre of a seat's area, off the centre line
+AREA_W, AREA_H, BANK_H = 1.9, 2.3, 1.2
+PROV_LABEL_DY, PROV_DY = 0.82, 0.42      # within a seat's area (seen from the south, either seat)
+WAZA_LABEL_DY, WAZA_DY = -0.1, -0.6
+DICE_XY = (RIGHT_X, 0.0)
 
 
 def sign(seat: int) -> int:

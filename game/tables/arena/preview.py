@@ -200,6 +200,6 @@ def _lines(pv: Preview, dice: bool, lang: str) -> list:
         key = "arena.preview.cancel" if can else "arena.preview.no_cancel"
         out.append(tr(key, lang=lang, seat=seat, n=cost, held=held))
     if pv.winner:
-        out.append(tr("arena.preview.win", lang=lang, seat=pv.winner, why=tr("arena.win_word." + pv.win_reason,
+        out.append(tr("arena.preview.win", lang=lang, seat=pv.winner, why=tr("arena.win_word." + pv.win_reason.replace("-", "_"),
                                                                              lang=lang)))
     return out

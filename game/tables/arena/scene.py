@@ -123,55 +123,58 @@ def arena_scene(view, marks: Marks | None = None, lang: str | None = None) -> Pi
             pieces.append(Token(("chit", uid, name), x - 0.66 + j * 0.4, y - 0.39, "chit", paper, 0.36, z=top,
                                 face=Face(title=text, paper=paper, px=(96, 96), layout="label", border=True,
                                           accent=(0.3, 0.25, 0.2))))
-    # the right side: provisions and the bank (provisions ruleset), or the dice (dice ruleset)
+    # the right of the table: each seat's area (its provisions and waza-ari, or its points) on its
+    # own side, the bank (or the dice) between them
+    x = L.RIGHT_X
+    for seat in range(2):
+        y = L.side_y(seat)
+        pieces.append(Mat(("seatmat", seat), x, y, L.AREA_W, L.AREA_H, color=ROW_FELT[seat][1]))
     if not dice:
         for seat in range(2):
             y = L.side_y(seat)
             n = view.provisions[seat]
-            pieces.append(Mat(("provmat", seat), L.RIGHT_X, y, 1.6, 1.5, color=ROW_FELT[seat][1]))
-            pieces.append(Label(("provlabel", seat), L.RIGHT_X, y + 0.5,
+            pieces.append(Label(("provlabel", seat), x, y + L.PROV_LABEL_DY,
                                 label_face(f"{tr('arena.provisions', lang=lang, seat=L.SEATS[seat])} {n}"),
-                                w=1.5, h=0.4, z=0.02))
-            for j, (px, py) in enumerate(L.grid(n, L.RIGHT_X, y - 0.15)):
+                                w=1.6, h=0.4, z=0.02))
+            for j, (px, py) in enumerate(L.grid(n, x, y + L.PROV_DY, cols=5, step=0.3)):
                 pieces.append(Token(("prov", seat, j), px, py, "disc", PROVISION_COLOR, 0.13, z=0.02))
-        pieces.append(Mat("bankmat", L.RIGHT_X, 0.0, 1.6, 1.5, color=(0.24, 0.22, 0.18)))
-        pieces.append(Label("banklabel", L.RIGHT_X, 0.5, label_face(f"{tr('arena.bank', lang=lang)} {view.bank}"),
-                            w=1.5, h=0.4, z=0.02))
-        for j, (px, py) in enumerate(L.grid(view.bank, L.RIGHT_X, -0.15)):
-            pieces.append(Token(("bank", j), px, py, "disc", PROVISION_COLOR, 0.13, z=0.02))
-        for seat in range(2):
-            y = L.side_y(seat)
-            n = view.waza[seat]
-            pieces.append(Mat(("wazamat", seat), L.LEFT_X, y, 1.9, 1.5, color=ROW_FELT[seat][1]))
-            pieces.append(Label(("wazalabel", seat), L.LEFT_X, y + 0.5,
-                                label_face(f"{L.SEATS[seat]} {tr('arena.waza_ari', lang=lang)} {n}/{r.win_waza_ari}"),
-                                w=1.5, h=0.4, z=0.02))
-            for j, (px, py) in enumerate(L.grid(n, L.LEFT_X, y - 0.15, cols=3, step=0.5)):
+            w = view.waza[seat]
+            pieces.append(Label(("wazalabel", seat), x, y + L.WAZA_LABEL_DY,
+                                label_face(f"{tr('arena.waza_ari', lang=lang)} {w}/{r.win_waza_ari}"),
+                                w=1.6, h=0.4, z=0.02))
+            for j, (px, py) in enumerate(L.grid(w, x, y + L.WAZA_DY, cols=3, step=0.46)):
                 pieces.append(Token(("waza", seat, j), px, py, "disc", WAZA_COLOR, 0.2, z=0.02,
                                     face=Face(title="技", paper=None, ink=(0.35, 0.2, 0.05), px=(64, 64),
                                               layout="big", border=False)))
+        pieces.append(Mat("bankmat", x, 0.0, L.AREA_W, L.BANK_H, color=(0.24, 0.22, 0.18)))
+        pieces.append(Label("banklabel", x, 0.35, label_face(f"{tr('arena.bank', lang=lang)} {view.bank}"),
+                            w=1.6, h=0.4, z=0.02))
+        for j, (px, py) in enumerate(L.grid(view.bank, x, -0.2, cols=5, step=0.3)):
+            pieces.append(Token(("bank", j), px, py, "disc", PROVISION_COLOR, 0.13, z=0.02))
     else:
         target, lead = r.win_points, r.win_lead
         for seat in range(2):
             y = L.side_y(seat)
             pts = view.points[seat]
             diff = pts - view.points[1 - seat]
-            pieces.append(Label(("ptslabel", seat), L.LEFT_X, y + 0.45,
-                                label_face(f"{L.SEATS[seat]} {tr('arena.points', lang=lang)} {pts}/{target}"
-                                           + (f" (+{diff}/{lead})" if diff > 0 else "")),
-                                w=2.0, h=0.42))
+            pieces.append(Label(("ptslabel", seat), x, y + L.PROV_LABEL_DY,
+                                label_face(f"{L.SEATS[seat]} {tr('arena.points', lang=lang)} {pts}/{target}"),
+                                w=1.6, h=0.4, z=0.02))
+            pieces.append(Label(("leadlabel", seat), x, y + L.WAZA_LABEL_DY,
+                                label_face(tr("arena.lead", lang=lang, n=max(diff, 0), lead=lead)),
+                                w=1.6, h=0.36, z=0.02))
             cells = tuple(str(i) for i in range(target + 1))
-            cell = 0.36
-            pieces.append(Track(("points", seat), L.LEFT_X - cell * (len(cells) - 1) / 2, y - 0.1, labels=cells,
-                                value=min(pts, target), cell=cell, marker_color=SEAT_PAWN[seat]))
+            cell = min(0.34, (L.AREA_W - 0.1) / len(cells))
+            pieces.append(Track(("points", seat), x - cell * (len(cells) - 1) / 2, y + L.PROV_DY, labels=cells,
+                                value=min(pts, target), cell=cell, marker_color=SEAT_PAWN[seat], z=0.02))
     for j, value in enumerate(marks.dice):
-        dx = (j - (len(marks.dice) - 1) / 2) * 0.55
-        pieces.append(Die(("die", j), L.DICE_XY[0] + dx, L.DICE_XY[1], value=int(value), size=0.4,
+        dx = (j - (len(marks.dice) - 1) / 2) * 0.5
+        pieces.append(Die(("die", j), L.DICE_XY[0] + dx, L.DICE_XY[1], value=int(value), size=0.36,
                           roll=marks.roll, roll_from=(-2.2 - j * 0.3, -1.0 + j * 0.4)))
     if view.result is not None and view.result.reason == "ippon" and view.result.winners:
         seat = L.SEATS.index(view.result.winners[0])
-        pieces.append(Label("ippon", L.LEFT_X, L.side_y(seat) - 1.1,
-                            label_face(tr("arena.ippon", lang=lang), ink=(1.0, 0.85, 0.3)), w=1.9, h=0.6, z=0.02))
+        pieces.append(Label("ippon", 0.0, 0.0, label_face(f"{L.SEATS[seat]} {tr('arena.ippon', lang=lang)}",
+                                                          ink=(1.0, 0.85, 0.3)), w=2.2, h=0.45))
     hl, grey = marks.highlight, marks.grey
     if hl or grey:
         for p in pieces:

@@ -241,7 +241,7 @@ class ArenaTable(TableFrontEnd):
 
     def frame_offset(self, width, height):
         # the log panel takes the right of the window, the prompt the bottom left
-        return (1.1, -0.9)
+        return (1.5, -0.9)
 
     # --- input --------------------------------------------------------------------------------
     def target_of(self, action, view):
@@ -284,6 +284,32 @@ class ArenaTable(TableFrontEnd):
             return [(x, y, 0.03) for x in xs]
         return []
 
+    def focus_items(self, screen) -> list:
+        """The HUD widgets arrows move through when no unit is chosen: the choice buttons."""
+        imap = screen.input_map()
+        return [] if imap is None else [("choice", i) for i in range(len(imap.buttons))]
+
+    def move_focus(self, screen, delta, symbol) -> None:
+        items = self.focus_items(screen)
+        if items:
+            screen.focus = (screen.focus + delta) % len(items)
+            rows = 6
+            if screen.focus < screen.choice_first:
+                screen.choice_first = screen.focus
+            elif screen.focus >= screen.choice_first + rows:
+                screen.choice_first = screen.focus - rows + 1
+
+    def activate_focus(self, screen) -> None:
+        items = self.focus_items(screen)
+        imap = screen.input_map()
+        if items and imap is not None:
+            screen.submit(imap.buttons[items[screen.focus % len(items)][1]])
+
+    def click(self, screen, key) -> None:
+        imap = screen.input_map()
+        if key[0] == "choice" and imap is not None and key[1] < len(imap.buttons):
+            screen.submit(imap.buttons[key[1]])
+
     def phase_name(self, view) -> str:
         return f"t{view.turn:03d}-{view.phase}"
 
@@ -307,6 +333,8 @@ class ArenaTable(TableFrontEnd):
             head = tr("arena.prompt.roll")
         elif getattr(ctl, "thinking", None) == who:
             head = tr("arena.prompt.bot", seat=self.seat_label(who)) + " " + "·" * (1 + int(screen.clock * 3) % 3)
+        elif view.phase == "cancel":
+            head = tr("arena.cancel_head", turn=view.turn, seat=self.seat_label(who))
         else:
             head = tr("arena.turn_head", turn=view.turn, seat=self.seat_label(who))
         cv.text(f"{tr('arena.title')} — {head}", 12 * s, cv.height - 28 * s, 13, GOLD, bold=True)

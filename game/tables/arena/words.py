@@ -42,6 +42,7 @@ def action_text(action, lang: str | None = None) -> str:
 
 
 def _args_text(ev, lang) -> str:
+    d = dict(ev.data)
     args = tuple(d.get("args") or ())
     seat = d["unit"].split(".")[0]
     other = "B" if seat == "A" else "A"
@@ -76,6 +77,8 @@ def event_sentence(ev, lang: str | None = None, dice: bool = False) -> str | Non
     if k == "spirit":
         return tr("arena.log.spirit", lang=lang, unit=u(), to=d["spirit"])
     if k == "heal":
+        if not d["removed"]:
+            return tr("arena.log.heal_ends", lang=lang, unit=u())
         return tr("arena.log.heal", lang=lang, unit=u(), n=d["removed"])
     if k == "move":
         key = "arena.log.knockback" if d.get("why") == "knockback" else "arena.log.move"
@@ -111,9 +114,10 @@ def event_sentence(ev, lang: str | None = None, dice: bool = False) -> str | Non
     if k == "waza-ari":
         seat = d["seat"]
         n = d["waza"][0 if seat == "A" else 1]
+        why = tr("arena.why." + str(d.get("why", "kill")).replace("-", "_"), lang=lang)
         if d.get("wiped"):
-            return tr("arena.log.waza_wiped", lang=lang, seat=seat, n=n, other="B" if seat == "A" else "A")
-        return tr("arena.log.waza", lang=lang, seat=seat, n=n)
+            return tr("arena.log.waza_wiped", lang=lang, seat=seat, n=n, why=why, other="B" if seat == "A" else "A")
+        return tr("arena.log.waza", lang=lang, seat=seat, n=n, why=why)
     if k == "reset":
         return tr("arena.log.reset", lang=lang, n=d["provisions"], bank=d["bank"])
     if k == "points":
@@ -132,6 +136,6 @@ def over_text(winners, reason: str, scores, lang: str | None = None, dice: bool 
     lang = lang or language()
     a, b = (tuple(scores) + (0, 0))[:2]
     seat = winners[0] if winners else ""
-    line = tr(f"arena.over.{reason}", lang=lang, seat=seat, a=a, b=b)
+    line = tr(f"arena.over.{reason.replace('-', '_')}", lang=lang, seat=seat, a=a, b=b)
     scores_key = "arena.over.scores_points" if dice else "arena.over.scores"
     return f"{line} {tr(scores_key, lang=lang, a=a, b=b)}"
