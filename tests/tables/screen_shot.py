@@ -22,8 +22,6 @@ TABLES = {"two-mists": ("game.tables.mists.table", "MistsTable"),
 def main(argv) -> int:
     game, seats, seed, actions_file, out = argv[:5]
     lang = argv[5] if len(argv) > 5 else "en"
-    import importlib
-
     from game.core.registry import get_game
     from game.i18n import set_language
     from game.ui.controller import new_controller
@@ -33,11 +31,11 @@ def main(argv) -> int:
     ctl = new_controller(spec, parse_seats(seats, spec.players), int(seed))
     with open(actions_file, encoding="utf-8") as f:
         ctl.replay(spec.parse_actions(f.read()))
+    from game.tables import CATALOG
     from game.ui import snapshot
     from game.ui.screen import GameScreen, make_game_window
-    module, name = TABLES[game]
-    table_class = getattr(importlib.import_module(module), name)
-    screen = snapshot._screen(1280, 720, ctl, make_game_window, GameScreen, table_class)
+    screen = snapshot._screen(1280, 720, ctl, make_game_window, GameScreen, CATALOG)
+    assert type(screen.ui).__name__ == TABLES[game][1]
     from game.render.png import write_png
     write_png(out, snapshot._draw(screen, 1280, 720))
     print(screen.shown_seat)

@@ -1,5 +1,5 @@
 """Whole games of Two Mists and Smoke Blood Steel played in the real window by synthesised input only
-(tests/tables/autoplay_run.py on the shell's autoplay driver): every human decision by clicks and
+(the shell's ``tools/ui_autoplay.py --game``): every human decision by clicks and
 keys, every curtain passed; replaying ``actions.txt`` gives ``final.pos``.  Skips, saying why,
 without a display or GL 3.3."""
 
@@ -17,8 +17,9 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 
 
 def autoplay(display, out, game, seats, seed, *variants):
-    r = subprocess.run([sys.executable, os.path.join(HERE, "autoplay_run.py"), game, seats, str(seed), str(out),
-                        *variants], cwd=ROOT, env=dict(os.environ, DISPLAY=display), capture_output=True, text=True,
+    extra = [x for v in variants for x in ("--variant", v)]
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "ui_autoplay.py"), "--game", game, "--seats", seats,
+                        "--seed", str(seed), "--out", str(out), *extra], cwd=ROOT, env=dict(os.environ, DISPLAY=display), capture_output=True, text=True,
                        timeout=900)
     if r.returncode != 0 and ("OpenGL" in r.stderr or "context" in r.stderr):
         pytest.skip(f"no window with OpenGL 3.3 under Xvfb: {r.stderr.strip()[-200:]}")
