@@ -178,6 +178,32 @@ class SteelTable(TableFrontEnd):
         seconds = 0.9 if any(e.kind in ("reveal", "escorts") for e in events) else 0.5
         return PieceAnimation(start, [(end, seconds)], speed=speed)
 
+    def bench_scene(self, i: int, moving: bool = False, relight: bool = False):
+        """Frame ``i`` of the renderer benchmark: a mid-game table (a seeded random game), its cards
+        sliding when ``moving``, the look turning to night when ``relight``."""
+        import dataclasses
+        import math
+        busy = getattr(self, "_busy", None)
+        if busy is None:
+            from game.core.registry import get_game
+            spec = get_game("smoke-blood-steel")
+            state = spec.new_game(2, 11, spec.make_ruleset([], []))
+            rng = __import__("random").Random(11)
+            for _ in range(40):
+                if state.is_over():
+                    break
+                acts = state.legal_actions() if state.current_player() != "chance" else [state.sample_chance()]
+                state.apply(rng.choice(acts))
+            view = spec.view(state, spec.seats(state)[0])
+            busy = self._busy = steel_scene(view)
+        sc = busy
+        if moving:
+            sc = dataclasses.replace(sc, pieces=[dataclasses.replace(p, x=p.x + 0.05 * math.sin(i * 0.2 + k))
+                                                 if k % 3 == 0 else p for k, p in enumerate(sc.pieces)])
+        if relight:
+            sc = dataclasses.replace(sc, day=False, look_from="day", look_mix=(i % 50) / 50.0)
+        return sc
+
     def pick(self, pose, px, py, width, height, scene):
         from game.render.pieces.picking import pick
         hit = pick(pose, px, py, width, height, scene)
@@ -366,7 +392,7 @@ class SteelTable(TableFrontEnd):
             thinking = getattr(ctl, "thinking", None) == seat
             out.append((t("hud.thinking" if thinking else "hud.waiting", seat=seat), PALE, 10.5))
         if view.phase == "resolve" or (view.turn > 1 and view.phase == "play"):
-            out += [(line, PALE, 9.5) for line in self.resolution_lines(ctl, me)[-8:]]
+            out += [(line, PALE, 9.5) for line in self.resolution_lines(ctl, me)[:10]]
         out.append((t("hud.keys"), GREY, 8.5))
         return out
 
