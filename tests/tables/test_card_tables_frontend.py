@@ -237,3 +237,16 @@ def test_steel_hud_telegraphs_the_hovered_half():
     assert lines[0].startswith("Play a command card face down")
     assert "Advance: no effect at this distance (already near)." in lines
     assert "The distance may change before it resolves: faster moves and smoke come first (SB-5.3)." in lines
+
+
+def test_the_pointings_are_turned_up_together_before_they_join_the_record_TM_7_2():
+    from tests.mists.mists_helpers import do, make
+    from game.mists.view import view
+    s = make("KMWSF", display="scout attack attack spear axe")
+    do(s, "A take A1; chance draw A1 attack; A point B; B point C; C point B")
+    before = view(s, "C")
+    events = s.apply("D point A")
+    anim = mists_table().animation(before, view(s, "C"), events)
+    shown = {p.key: p for p in anim.scene_at(anim.steps[0][1] * 0.999).pieces}
+    assert [shown[("point", x)].face.title for x in "ABCD"] == ["→B", "→C", "→B", "→A"]
+    assert not [p for p in anim.scene_at(anim.duration).pieces if p.key[0] == "point"]

@@ -198,4 +198,18 @@ def mists_scene(view, marks: Marks | None = None, lang: str | None = None) -> Pi
     return PieceScene(pieces)
 
 
-__all__ = ["Marks", "mists_scene", "seat_frame", "local", "card_face"]
+def pointing_scene(view, points, marks: Marks | None = None, lang: str | None = None) -> PieceScene:
+    """The table at the moment the Scout pointings are turned up together (TM-7.2): ``view`` before
+    the last pointing, every seat's chit showing its target (``points``: one seat letter per seat)."""
+    scene = mists_scene(view, marks, lang)
+    scene.pieces = [p for p in scene.pieces if not (isinstance(p.key, tuple) and p.key[0] == "point")]
+    for i, target in enumerate(points):
+        x, y = local(i, view.n, -1.9, 0.95)
+        _, _, yaw = seat_frame(i, view.n)
+        scene.pieces.append(Token(("point", SEATS[i]), x, y, "chit", (0.95, 0.85, 0.55), 0.4, z=0.01, yaw=yaw,
+                                  face=Face(title="→" + target, paper=(0.95, 0.85, 0.55), px=(96, 96),
+                                            layout="label")))
+    return scene
+
+
+__all__ = ["Marks", "mists_scene", "pointing_scene", "seat_frame", "local", "card_face"]

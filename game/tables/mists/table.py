@@ -23,7 +23,7 @@ from game.ui.table import TableFrontEnd
 from . import endtext, hints, rules_text
 from .deduce import deduce
 from .logtext import Log
-from .scene import SEAT_COLOURS, VIEW_SIDES, Marks, local, mists_scene
+from .scene import SEAT_COLOURS, VIEW_SIDES, Marks, local, mists_scene, pointing_scene
 from .words import card_word, t
 
 
@@ -160,8 +160,12 @@ class MistsTable(TableFrontEnd):
         from game.render.pieces.animation import PieceAnimation
         start = mists_scene(old_view, self.marks_for(old_view))
         end = mists_scene(new_view, self.marks_for(new_view))
+        steps = []
+        for e in events:
+            if e.kind == "pointing":       # every pointing turned up together before it joins the record
+                steps.append((pointing_scene(old_view, e.get("points"), self.marks_for(old_view)), 1.0))
         seconds = 1.2 if any(e.kind == "end" for e in events) else 0.5
-        return PieceAnimation(start, [(end, seconds)], speed=speed)
+        return PieceAnimation(start, steps + [(end, seconds)], speed=speed)
 
     def bench_scene(self, i: int, moving: bool = False, relight: bool = False):
         """Frame ``i`` of the renderer benchmark: a mid-game table (a seeded random game), its cards
