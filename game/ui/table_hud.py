@@ -6,6 +6,7 @@ A table's ``paint(screen, cv)`` calls :func:`paint_table_hud` with its own words
     paint_table_hud(table, screen, cv, head="Two Mists — turn 4: B", right="A 7 · B 5 · ...",
                     lines=[(text, colour, size), ...], extra=callable(cv, y) -> y)
 
+A table may define ``button_tip(action, view) -> str``: the hover tip of that choice button.
 ``lines`` go into the bottom-left panel (the prompt, hints, previews); ``extra`` paints more widgets
 above it (a hand with plot slots) and returns the y it reached.  Regions: ``("panel",)``, the
 shell's ``("choice", i)``, ``("log", i)``, ``("menu", i)``, ``("new-game",)``, ``("quit",)``.
@@ -61,10 +62,12 @@ def paint_table_hud(table, screen, cv, head: str, right: str = "", lines=(), ext
     imap = screen.input_map()
     if imap is not None and imap.buttons:
         labels = [table.words(a, view) for a in imap.buttons]
+        tip_of = getattr(table, "button_tip", None)
+        tips = [tip_of(a, view) for a in imap.buttons] if tip_of is not None else None
         bw = min(cv.width - log_w - 24 * s, max(280 * s, max(text_width(t, 10 * s) for t in labels) + 36 * s))
         widgets.paint_choices(cv, 8 * s, y + (24 * min(len(labels), 6) + 40) * s, bw, labels,
                               focus=screen.focus if screen.actor == "none" else None,
-                              first=screen.choice_first, max_rows=6, title=choices_title or None)
+                              first=screen.choice_first, max_rows=6, title=choices_title or None, tips=tips)
     if screen.show_log:
         m = screen.log_model
         n = widgets.paint_log(cv, cv.width - log_w, 8 * s, log_w - 4 * s, cv.height - top_h - 16 * s, m["groups"],

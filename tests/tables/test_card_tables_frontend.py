@@ -250,3 +250,20 @@ def test_the_pointings_are_turned_up_together_before_they_join_the_record_TM_7_2
     shown = {p.key: p for p in anim.scene_at(anim.steps[0][1] * 0.999).pieces}
     assert [shown[("point", x)].face.title for x in "ABCD"] == ["→B", "→C", "→B", "→A"]
     assert not [p for p in anim.scene_at(anim.duration).pieces if p.key[0] == "point"]
+
+
+def test_steel_effect_buttons_tell_what_each_effect_does_now_SB_7_3():
+    from tests.steel.helpers import game
+    from game.steel.view import view
+    st = game(dist=2, sp=(0, 0))
+    st.apply("I play C5 mech")
+    st.apply("II play C2 retreat")
+    while st.cursor is None or st.cursor[2]:
+        st.apply(st.legal_actions()[0])
+    v = view(st, "I")
+    tips = {str(a): steel_table().button_tip(a, v) for a in st.legal_actions()}
+    assert tips["I effect cannon"] == ("Main cannon: 2 damage to the enemy mech; works at mid, far; needs 2 SP. "
+                                       "No effect for lack of SP: it needs 2, you have 0.")
+    assert v.dist == 3      # II's retreat (speed 2) came first
+    assert tips["I effect barrage"] == ("HE barrage: hits on two enemy escorts (the defender chooses); works at far; "
+                                        "needs 1 SP. No effect for lack of SP: it needs 1, you have 0.")

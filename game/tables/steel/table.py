@@ -371,6 +371,15 @@ class SteelTable(TableFrontEnd):
             y += ch + 6 * s
         return y
 
+    def button_tip(self, action, view) -> str:
+        """The hover tip of a choice: an effect's ops, distances and SP, and whether it works now."""
+        a = Action.parse(action)
+        if a.verb != "effect" or view.cursor is None:
+            return ""
+        from .telegraph import effect_lines
+        eff = view.unit(view.cursor[0], view.cursor[1]).effect(a.args[0])
+        return " ".join(p.text() for p in effect_lines(view, view.cursor[0], eff))
+
     def hud_lines(self, screen) -> list:
         from game.ui.table_hud import CYAN, GOLD, GREY, PALE, RED
         view, ctl = screen.view, screen.ctl

@@ -10,6 +10,7 @@ Public API::
         # distances it works at and the SP it needs, and whether it would work now; last, the
         # reminder that the distance may change before it resolves (SB-5.3).
     card_preview(view, seat, card_id) -> list[(half token, [Phrase])]   # each distinct half
+    effect_lines(view, seat_index, effect) -> [Phrase]   # one effect, and whether it works now
 
 The checks named here are the rules core's own (distance, SP, the trap's conditions, SB-7.3,
 SB-9.1) as far as they are known before the reveal; the other player's play is not.
@@ -52,7 +53,7 @@ def _recover(view, s: int) -> list:
     return out
 
 
-def _effect(view, s: int, eff) -> list:
+def effect_lines(view, s: int, eff) -> list:
     """One effect of the designated unit, and whether it would work at this distance with this SP."""
     out = [phrase("tele.effect", name=named(eff), ops=effect_phrase(eff), dist=dists_word(eff.dist), sp=eff.sp)]
     if view.dist not in eff.dist:
@@ -90,7 +91,7 @@ def half_preview(view, seat, card_id: str, token: str) -> list:
         if len(unit.effects) > 1:
             out.append(phrase("tele.choose_at_play" if view.rules.effect_choice_at == "play" else "tele.choose"))
         for eff in unit.effects:
-            out += _effect(view, s, eff)
+            out += effect_lines(view, s, eff)
     out.append(phrase("tele.may_change"))
     return out
 
