@@ -58,7 +58,7 @@ def target_of_key(key):
 class SteelTable(TableFrontEnd):
     game = "smoke-blood-steel"
     hidden_information = True
-    camera_distance = 17.0
+    camera_distance = 19.5
     seat_keys = ("S", "N")
 
     def __init__(self):
@@ -218,7 +218,7 @@ class SteelTable(TableFrontEnd):
 
     def frame_offset(self, width, height):
         # the log panel takes the right of the window, the prompt and the hand the bottom left
-        return (1.4, -1.0)
+        return (1.6, -2.6)
 
     # --- the camera and input ----------------------------------------------------------------------
     def seat_side(self, seat) -> str:
