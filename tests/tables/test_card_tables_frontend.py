@@ -267,3 +267,18 @@ def test_steel_effect_buttons_tell_what_each_effect_does_now_SB_7_3():
     assert v.dist == 3      # II's retreat (speed 2) came first
     assert tips["I effect barrage"] == ("HE barrage: hits on two enemy escorts (the defender chooses); works at far; "
                                         "needs 1 SP. No effect for lack of SP: it needs 1, you have 0.")
+
+
+def test_mists_deduction_aid_on_by_default_off_in_the_event_mode_and_on_d():
+    from tests.mists.mists_helpers import make
+    from game.mists.view import view
+    s = make("KMWSF")
+    table, ctl = mists_table(), FakeCtl(s)
+    screen = fake_screen(view(s, "A"), ctl)
+    aid = "Deduction aid (D): what you know for certain"
+    assert aid in [x[0] for x in table.hud_lines(screen)]
+    EventMode = type("EventMode", (), {})
+    screen.modals = [EventMode()]
+    assert aid not in [x[0] for x in table.hud_lines(screen)]
+    table.key(screen, ord("d"), 0)
+    assert aid in [x[0] for x in table.hud_lines(screen)]

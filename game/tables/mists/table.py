@@ -236,8 +236,14 @@ class MistsTable(TableFrontEnd):
 
 
     # --- the HUD ------------------------------------------------------------------------------------
-    #: the deduction aid's lines in the panel (the D key turns it off and on)
-    show_aid = True
+    #: the deduction aid's lines in the panel (the D key turns it off and on); None: on, except in
+    #: the event mode (a visitor's table learns the game first)
+    show_aid = None
+
+    def aid_shown(self, screen) -> bool:
+        if self.show_aid is not None:
+            return self.show_aid
+        return not any(type(m).__name__ == "EventMode" for m in getattr(screen, "modals", ()))
 
     def hud_lines(self, screen) -> list:
         """The bottom panel's rows: your character, the prompt, the hovered card's preview or the
@@ -272,7 +278,7 @@ class MistsTable(TableFrontEnd):
         elif view.result is None and seat not in ("chance", "terminal"):
             thinking = getattr(ctl, "thinking", None) == seat
             out.append((t("hud.thinking" if thinking else "hud.waiting", seat=seat), PALE, 10.5))
-        if self.show_aid and view.result is None:
+        if self.aid_shown(screen) and view.result is None:
             out.append((t("hud.aid"), GREY, 9.5))
             out += [(p.text(), PALE, 9.5) for p in deduce(view).lines()]
         out.append((t("hud.keys"), GREY, 8.5))
@@ -289,7 +295,7 @@ class MistsTable(TableFrontEnd):
 
     def key(self, screen, symbol, modifiers):
         if symbol == ord("d"):                     # pyglet's key.D: the deduction aid on / off
-            self.show_aid = not self.show_aid
+            self.show_aid = not self.aid_shown(screen)
 
     def focus_items(self, screen) -> list:
         imap = screen.input_map()
