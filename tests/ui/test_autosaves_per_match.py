@@ -148,9 +148,12 @@ import pyglet
 pyglet.options["headless"] = True  # the menus import pyglet's window module: no display needed
 from game.core.registry import get_game
 from game.settings import Settings
-from game.tables import CATALOG
+from game.tables import TABLE_MODULES, Catalog
 from game.tables.trench.ui import TrenchUI
 from game.ui.menu_shell import Shell
+
+# the games on the table as if Smoke Blood Steel's table were not registered yet
+CATALOG = Catalog(modules={k: v for k, v in TABLE_MODULES.items() if k != "smoke-blood-steel"})
 
 
 class Screen:
