@@ -264,6 +264,13 @@ class ArenaTable(TableFrontEnd):
             return None
         return _uid_of(pick.key) if pick.key is not None else None
 
+    def actor_world_points(self, screen, actor) -> list:
+        return self.target_world_points(screen, unit_key(actor))
+
+    def bench_scene(self, i: int, moving: bool = False, relight: bool = False):
+        from .bench import bench_scene
+        return bench_scene(i, moving, relight)
+
     def target_world_points(self, screen, target) -> list:
         view = screen.view
         if isinstance(target, str):  # an actor: its card
