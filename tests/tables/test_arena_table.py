@@ -121,3 +121,20 @@ def test_cancel_button_words_name_the_cost():
             assert "provisions" in table.words(cancel, v)
             return
     pytest.skip("no cancel window in these games")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("ruleset", ["provisions", "dice"])
+def test_rules_pages_quote_the_ruleset_numbers(lang, ruleset):
+    set_language(lang)
+    try:
+        rules = SPEC.make_ruleset([f"ruleset={ruleset}", "turn_limit=150"], [])
+        pages = ArenaTable().rules_pages(rules)
+        assert len(pages) == 4
+        text = " ".join(t for _, blocks in pages for _, t in blocks)
+        assert "150" in text and "{" not in text and "arena." not in text
+        from game.tables.arena.words import act_name
+        for name in (("fireball", "chill") if ruleset == "dice" else ("bombard", "charge")):
+            assert act_name(name) in text
+    finally:
+        set_language("en")

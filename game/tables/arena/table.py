@@ -136,6 +136,10 @@ class ArenaTable(TableFrontEnd):
     def progress_words(self, view) -> str:
         return tr("arena.progress", turn=view.turn)
 
+    def rules_pages(self, ruleset) -> list:
+        from .rules_pages import rules_pages
+        return rules_pages(ruleset)
+
     def captions(self, spectator_events) -> list:
         out = []
         for e in spectator_events:
