@@ -245,7 +245,7 @@ class ArenaTable(TableFrontEnd):
 
     def frame_offset(self, width, height):
         # the log panel takes the right of the window, the prompt the bottom left
-        return (1.5, -0.9)
+        return (1.5, -1.4)
 
     # --- input --------------------------------------------------------------------------------
     def target_of(self, action, view):
