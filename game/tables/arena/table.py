@@ -352,7 +352,7 @@ class ArenaTable(TableFrontEnd):
         cv.text(self._score_line(view), cv.width - 12 * s, cv.height - 28 * s, 11.5, PALE, anchor_x="right")
         # bottom-left: the prompt, the selected unit's act list, the outcome of the hovered target
         lines = self._panel_lines(screen)
-        width = min(cv.width - log_w - 20 * s, 560 * s)
+        width = min(cv.width - log_w - 20 * s, 720 * s)
         rows = []
         for text, colour, size in lines:
             for part in widgets.wrap_lines(text, width - 20 * s, size * s):
@@ -444,9 +444,13 @@ class ArenaTable(TableFrontEnd):
         hand.stage = "unit"
         # the outcome of the hovered (or keyboard-focused) target; the reason of a blocked one
         targets = imap.targets(actor)
-        cell = hov.cell if hov is not None and hov.cell in targets else (
-            targets[screen.target_i % len(targets)] if targets else None)
         blocked = self._blocked(screen)
+        if hov is not None and hov.cell in targets:
+            cell = hov.cell
+        elif hov is not None and hov.cell in blocked:
+            cell = None  # the pointer is on a target it cannot reach: its reason, not another's outcome
+        else:
+            cell = targets[screen.target_i % len(targets)] if targets else None
         if hov is not None and hov.cell in blocked:
             why = blocked[hov.cell]
             out.append((why, RED, 10))
