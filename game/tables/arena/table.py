@@ -445,7 +445,9 @@ class ArenaTable(TableFrontEnd):
         # the outcome of the hovered (or keyboard-focused) target; the reason of a blocked one
         targets = imap.targets(actor)
         blocked = self._blocked(screen)
-        if hov is not None and hov.cell in targets:
+        if screen.menu is not None and screen.menu.get("cell") in targets:
+            cell = screen.menu["cell"]  # the pop-up menu's target: each act's outcome beside it
+        elif hov is not None and hov.cell in targets:
             cell = hov.cell
         elif hov is not None and hov.cell in blocked:
             cell = None  # the pointer is on a target it cannot reach: its reason, not another's outcome
