@@ -282,7 +282,7 @@ class PieceRenderer:
         fb.use()
         fb.clear(fog[0], fog[1], fog[2], 1.0, depth=1.0, viewport=rect)
         fb.scissor = rect
-        ctx.disable(ctx.CULL_FACE)  # cards are thin: both faces are real geometry anyway
+        ctx.enable(ctx.CULL_FACE)  # every mesh is closed and wound outwards (a card's two faces too)
         for kind in instances.MESH_KINDS:
             if self._n.get(kind) and kind != "decal":
                 self.vaos[kind].render(instances=self._n[kind], vertices=self.count[kind])
