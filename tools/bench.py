@@ -18,9 +18,9 @@ Trench War only, unless --no-render:
   frame_ms_hud    the still frame of the game screen with the HUD and the log shown
   first_frame_s   launch of the window to its first frame (a fresh process)
   peak_rss_mib    peak resident memory of the window process
-Immortal Arena, unless --no-render: its table beside Trench War's board, run alternately
-  frame_ms_still / _animating / _redraw          the arena table's medians (as above)
-  frame_ms_*_trench, frame_ratio_*, cpu_ratio_*   Trench War's, and arena / trench (wall, CPU)
+Another game's table (--game immortal-arena), unless --no-render: the same frame figures of its
+  table, each run alternately with Trench War's board in this process: frame_ms*_trench (the
+  board's), frame_ratio* (table / board, wall time) and cpu_ratio* (CPU time)
 """
 
 from __future__ import annotations
@@ -96,9 +96,28 @@ def _render_figures(report: dict, notes: list, game_name: str = "trench-war") ->
         from game.tables import CATALOG
         return measure_frame_ms(1280, 720, **kind, bench_scene=CATALOG.table(game_name).bench_scene)
 
+    def trench(**kind):
+        from game.render.bench import measure_frame_ms
+        from game.tables import CATALOG
+        return measure_frame_ms(1280, 720, **kind, bench_scene=CATALOG.table("trench-war").bench_scene)
+
     for key, kind in (("frame_ms", {}), ("frame_ms_animating", {"animating": True}),
                       ("frame_ms_redraw", {"animating": True, "rebuild_all": True})):
-        result, why = _optional(key, lambda: frame(**kind))
+        if game_name != "trench-war":
+            # beside Trench War's board, run alternately in this process: medians and the ratio
+            def pair(kind=kind):
+                runs = [(frame(**kind), trench(**kind)) for _ in range(3)]
+                return {"median_ms": statistics.median(a["median_ms"] for a, _ in runs),
+                        "p90_ms": statistics.median(a["p90_ms"] for a, _ in runs),
+                        "trench_ms": statistics.median(t["median_ms"] for _, t in runs),
+                        "cpu_ratio": statistics.median(a["cpu_median_ms"] / t["cpu_median_ms"] for a, t in runs)}
+            result, why = _optional(key, pair)
+            if result:
+                report[key + "_trench"] = round(result["trench_ms"], 2)
+                report[key.replace("frame_ms", "frame_ratio")] = round(result["median_ms"] / result["trench_ms"], 2)
+                report[key.replace("frame_ms", "cpu_ratio")] = round(result["cpu_ratio"], 2)
+        else:
+            result, why = _optional(key, lambda: frame(**kind))
         report[key] = round(result["median_ms"], 2) if result else None
         if result:
             report[key.replace("_ms", "_p90_ms")] = round(result["p90_ms"], 2)
@@ -124,36 +143,6 @@ def _render_figures(report: dict, notes: list, game_name: str = "trench-war") ->
         report[key] = round(value, 3) if value is not None else None  # first_frame_s needs a display or Xvfb
         if why:
             notes.append(why)
-
-
-def _arena_render_figures(report: dict, notes: list, repeats: int = 3) -> None:
-    """Immortal Arena's table beside Trench War's board, run alternately in this process (still,
-    animating, full redraw at 1280x720): medians of each and the ratio arena / trench."""
-    def run():
-        from game.render.bench import measure_frame_ms
-        from game.tables.arena.bench import arena_frame_ms
-        kinds = (("still", {}), ("animating", {"animating": True}),
-                 ("redraw", {"animating": True, "rebuild_all": True}))
-        out = {}
-        for name, kind in kinds:
-            a, t, ac, tc = [], [], [], []
-            for _ in range(repeats):
-                ra = arena_frame_ms(1280, 720, frames=30, **kind)
-                rt = measure_frame_ms(1280, 720, frames=30, **kind)
-                a.append(ra["median_ms"]), t.append(rt["median_ms"])
-                ac.append(ra["cpu_median_ms"]), tc.append(rt["cpu_median_ms"])
-            out[name] = (statistics.median(a), statistics.median(t), statistics.median(ac), statistics.median(tc))
-        return out
-
-    result, why = _optional("frame_ms (arena vs trench)", run)
-    if result is None:
-        notes.append(why)
-        return
-    for name, (a, t, ac, tc) in result.items():
-        report[f"frame_ms_{name}"] = round(a, 2)
-        report[f"frame_ms_{name}_trench"] = round(t, 2)
-        report[f"frame_ratio_{name}"] = round(a / t, 2) if t else None
-        report[f"cpu_ratio_{name}"] = round(ac / tc, 2) if tc else None
 
 
 def main(argv=None) -> int:

@@ -105,6 +105,7 @@ class EventMode(Modal):
         self.last_input = 0.0
         self.quick_game = False  # the game on the table is a visitor's
         self.offer_focus = 0
+        self.offer_game = 0  # which playable game the visitor's quick game is (Up/Down, or its button)
         self.feed = CaptionFeed(limit=3, seconds=6.0)
         self.games = 0  # games started (attract and quick)
         self.games_started = 0  # attract games started (whose turn it is)
@@ -181,9 +182,21 @@ class EventMode(Modal):
         s.camera.snap(CameraPose(azimuth=s.camera.goal.azimuth, elevation=46.0, distance=14.5,
                                  target=(0.0, 0.0, 0.6)))
 
+    def offered_game(self):
+        """The game the visitor's quick game will be (None: the maker's own, when only one is playable)."""
+        if len(self.game_names) < 2:
+            return None
+        return self.game_names[self.offer_game % len(self.game_names)]
+
     def _quick_game(self, level: str) -> None:
         self.quick_game = True
-        self._new_game([SeatKind("human"), SeatKind(level)])
+        game = self.offered_game()
+        kinds = [SeatKind("human"), SeatKind(level)]
+        if game is not None:
+            from game.core.registry import get_game
+            n = get_game(game).default_players
+            kinds = [SeatKind("human")] + [SeatKind(level)] * (n - 1)
+        self._new_game(kinds, game)
         s = self.screen
         s.delay = self.bot_delay
         s.speed = self.anim_speed
@@ -241,7 +254,9 @@ class EventMode(Modal):
         if self.phase == QUICK:
             return False
         if self.phase == OFFER:
-            if symbol in (key.LEFT, key.UP, key.RIGHT, key.DOWN, key.TAB):
+            if symbol in (key.UP, key.DOWN) and len(self.game_names) > 1:
+                self.offer_game = (self.offer_game + (-1 if symbol == key.UP else 1)) % len(self.game_names)
+            elif symbol in (key.LEFT, key.UP, key.RIGHT, key.DOWN, key.TAB):
                 step = -1 if symbol in (key.LEFT, key.UP) else 1
                 self.offer_focus = (self.offer_focus + step) % len(QUICK_LEVELS)
             elif symbol in (key._1, key.NUM_1, key._2, key.NUM_2):
@@ -278,6 +293,8 @@ class EventMode(Modal):
             if k and k[0] == "event-level":
                 self._quick_game(k[1])
                 self._enter(QUICK)
+            elif k == ("event-game",):
+                self.offer_game = (self.offer_game + 1) % max(1, len(self.game_names))
             elif k == ("event-back",):
                 self._back_to_show(screen)
             return True
@@ -311,6 +328,7 @@ class EventMode(Modal):
 
     def _picture_key(self, screen):
         return (self.phase, self.quick_game, self.feed.version, self.hint, self._countdown(), self.offer_focus,
+                self.offer_game,
                 screen.ctl.is_over() and screen.anim is None, self.games)
 
     def hud_key(self):
@@ -386,6 +404,11 @@ class EventMode(Modal):
                 anchor_y="center", bold=True)
         cv.text(tr("event.offer.you"), cv.width / 2, y + h - 88 * s, 13, INK, anchor_x="center",
                 anchor_y="center")
+        game = self.offered_game()
+        if game is not None:  # several games on the table: the visitor chooses (Up/Down or a click)
+            info = screen.tables.info(game) if getattr(screen, "tables", None) is not None else None
+            title = tr(info.title_key) if info is not None else game
+            cv.button(x + 60 * s, y + 168 * s, w - 120 * s, 30 * s, f"▲▼  {title}", ("event-game",), size=12)
         bw, bh = (w - 80 * s) / 2, 64 * s
         for i, level in enumerate(QUICK_LEVELS):
             bx = x + 30 * s + i * (bw + 20 * s)

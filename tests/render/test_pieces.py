@@ -215,3 +215,26 @@ def test_a_standing_card_falls_onto_the_table(pieces_off):
     up = _draw(pieces_off, _scene(), pose)
     down = _draw(pieces_off, _scene(stand={"stand": 0.0}), pose)
     assert _changed(up, down, _box(pose, (1.6, -2.2, 0.6), 25)) > 100
+
+
+def test_moving_pieces_patch_the_kept_picture_pixel_for_pixel(pieces_off):
+    """Pieces moving under a still camera redraw only their box (and the shadow map's): the
+    picture equals a full redraw, and the renderer says it patched."""
+    from game.render.pieces.offscreen import PieceOffscreen
+    pose = CameraPose()
+    a = _scene()
+    b = _scene(disc={"x": 0.6, "y": -0.4}, die={"value": 3}, pawn={"fall": 1.0})
+    pieces_off.render(a, pose, static_key=("a",))
+    stats = dict(pieces_off.renderer.stats)
+    pieces_off.render(b, pose, static_key=("b",))
+    patched = pieces_off.pixels().astype(int)
+    assert pieces_off.renderer.stats["layer_patches"] == stats["layer_patches"] + 1
+    assert pieces_off.renderer.stats["shadow_patches"] == stats["shadow_patches"] + 1
+    fresh = PieceOffscreen(W, H, samples=0)
+    try:
+        fresh.render(b, pose, static_key=("b",))
+        full = fresh.pixels().astype(int)
+    finally:
+        fresh.release()
+    assert np.abs(patched - full).max() == 0
+    assert (np.abs(patched - _draw(pieces_off, a, pose)).sum(axis=2) > 40).sum() > 50  # it did change

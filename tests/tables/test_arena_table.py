@@ -121,3 +121,58 @@ def test_cancel_button_words_name_the_cost():
             assert "provisions" in table.words(cancel, v)
             return
     pytest.skip("no cancel window in these games")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("ruleset", ["provisions", "dice"])
+def test_rules_pages_quote_the_ruleset_numbers(lang, ruleset):
+    set_language(lang)
+    try:
+        rules = SPEC.make_ruleset([f"ruleset={ruleset}", "turn_limit=150"], [])
+        pages = ArenaTable().rules_pages(rules)
+        assert len(pages) == 4
+        text = " ".join(t for _, blocks in pages for _, t in blocks)
+        assert "150" in text and "{" not in text and "arena." not in text
+        from game.tables.arena.words import act_name
+        for name in (("fireball", "chill") if ruleset == "dice" else ("bombard", "charge")):
+            assert act_name(name) in text
+    finally:
+        set_language("en")
+
+
+REGROUP = """# Immortal Arena position (see docs/arena.md)
+ruleset: provisions
+rng: 0x9e3779b97f4a7c15
+phase: act
+turn: 7
+player: A
+first: A
+provisions: A=3 B=1 bank=3
+waza-ari: A=0 B=0
+last: A=- B=-
+units:
+  A cavalry back living
+  A infantry back living
+  A artillery middle living
+  B cavalry front living
+  B infantry middle living
+  B artillery middle living
+"""
+
+
+def test_regroup_is_animated_after_the_retreat_and_logged():
+    """IA-10.2: the retreat into the back row plays first, then all three slide to the middle."""
+    from game.arena.notation import parse_position
+    from game.tables.arena import layout as L
+    from game.tables.arena.words import event_sentence
+    st = parse_position(REGROUP)
+    old = view(st, None)
+    events = st.apply(SPEC.parse_actions("A artillery retreat")[0])
+    assert any(e.kind == "regroup" for e in events)
+    assert any("regroup" in (event_sentence(e) or "") for e in events)
+    anim = ArenaTable().animation(old, view(st, None), events)
+    assert len(anim.steps) == 2
+    mid, _ = anim.steps[0]
+    back = L.row_y(0, 2)
+    assert all(mid.find(("unit", f"A.{k}")).y == back for k in ("cavalry", "infantry", "artillery"))
+    assert anim.scene_at(anim.duration).find(("unit", "A.artillery")).y == L.row_y(0, 1)

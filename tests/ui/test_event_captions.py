@@ -230,3 +230,31 @@ def test_the_attract_loop_takes_turns_between_the_playable_games():
     one.screen = Screen()
     one._attract_game()
     assert made[-1] == ("only", 2)  # one game: the maker's own, called as before
+
+
+def test_the_quick_game_offers_the_choice_of_game_when_several_are_playable():
+    from game.ui.event_mode import EventMode
+
+    made = []
+
+    class Screen:
+        delay = speed = 0.0
+        show_log = False
+
+        def set_controller(self, ctl):
+            self.ctl = ctl
+
+    def make(kinds, seed, game=None):
+        made.append((game, [k.kind for k in kinds]))
+
+    mode = EventMode(make, games=["trench-war", "two-mists"])
+    mode.screen = Screen()
+    assert mode.offered_game() == "trench-war"
+    mode.offer_game = 1
+    mode._quick_game("easy")
+    assert made[-1] == ("two-mists", ["human", "easy", "easy", "easy"])
+    single = EventMode(lambda kinds, seed: made.append(("own", [k.kind for k in kinds])), games=["trench-war"])
+    single.screen = Screen()
+    assert single.offered_game() is None
+    single._quick_game("normal")
+    assert made[-1] == ("own", ["human", "normal"])

@@ -33,11 +33,14 @@ STEPS += [
     note("tip2", lambda s: row_tip(s, "game")),
     note("players2", lambda s: row_value(s, "players")),
     note("seats2", lambda s: [it.id for it in s.top_modal().items if it.id.startswith("seat.")]),
+    press(key.RIGHT),
+    note("game_b", lambda s: row_value(s, "game")),
     lambda s: s.top_modal().focus_on("start"),
     press(key.ENTER),
     note("message", lambda s: s.top_modal().message),
     note("still", top),
     lambda s: s.top_modal().focus_on("game"),
+    press(key.LEFT),
     press(key.LEFT),
     note("game3", lambda s: row_value(s, "game")),
 ]
@@ -46,11 +49,12 @@ STEPS += [
     assert out["game"] == "Poison Gas Trench War"
     assert out["tip"].startswith("Trenches in wooden cubes") and out["tip"].endswith("(2–4 players)")
     assert out["focus_up"] == "game"
-    assert out["game2"] == "Immortal Arena (not yet playable)"
+    assert out["game2"] == "Immortal Arena"  # its table is registered (game/tables/arena)
     assert out["tip2"].endswith("(2 players)")
     assert out["players2"] == "2"
     assert len(out["seats2"]) == 2
-    assert out["message"].startswith("Immortal Arena cannot be played in the window yet")
+    assert out["game_b"] == "Two Mists (not yet playable)"
+    assert out["message"].startswith("Two Mists cannot be played in the window yet")
     assert out["still"] == "NewGameDialog"
     assert out["game3"] == "Poison Gas Trench War"
 

@@ -201,8 +201,14 @@ def face_image(face: Face) -> np.ndarray:
             f = _fit(face.title, int(r * 1.5), Wc - x0 - m, True)
             d.text((x0, cy), face.title, font=f, fill=ink, anchor="lm")
         ty = cy + r + m * 0.6
-        f = _font(int(H * 0.115), False)
-        rows = [(line, ink) for text in face.lines for line in wrap(text, f, Wc - m * 3)]
+        # the lines shrink (to 0.08 H) until they fit the space left; the footer only if there is room
+        size = H * 0.115
+        while True:
+            f = _font(int(size), False)
+            rows = [(line, ink) for text in face.lines for line in wrap(text, f, Wc - m * 3)]
+            if ty + len(rows) * f.size * 1.12 <= Hc + f.size * 0.12 or size <= H * 0.08:
+                break
+            size *= 0.92
         rows += [(line, accent) for line in wrap(face.footer, f, Wc - m * 3)] if face.footer else []
         for line, colour in rows:
             if ty + f.size > Hc:

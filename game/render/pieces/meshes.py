@@ -69,7 +69,7 @@ def slab(corner: float = 0.06) -> np.ndarray:
     return np.array(rows, np.float32)
 
 
-def disc(segments: int = 24) -> np.ndarray:
+def disc(segments: int = 16) -> np.ndarray:
     """A wooden disc of radius 1 and height 0.5 on z = 0, its top printable (tag 0)."""
     prof = [(0, 0.5), (0.88, 0.5), (1.0, 0.42), (1.0, 0.08), (0.9, 0.0), (0, 0.0)]
     m = _with_uv(lathe(prof, segments, 0.0))
@@ -109,7 +109,7 @@ def die(bevel: float = 0.12) -> np.ndarray:
 DIE_UP = {1: (0, 0), 6: (180, 0), 2: (90, 0), 5: (-90, 0), 3: (0, -90), 4: (0, 90)}
 
 
-def pawn(segments: int = 18) -> np.ndarray:
+def pawn(segments: int = 12) -> np.ndarray:
     """A standing wooden figure of width 1 (base radius 0.5), 2.2 tall, on z = 0: a turned pawn."""
     prof = [(0, 2.2), (0.2, 2.17), (0.3, 2.05), (0.33, 1.9), (0.3, 1.75), (0.2, 1.64), (0.16, 1.58),
             (0.3, 1.5), (0.3, 1.42), (0.18, 1.36), (0.22, 0.9), (0.3, 0.45), (0.42, 0.3), (0.5, 0.2),

@@ -16,7 +16,7 @@ from .. import table
 from ..gl import load_program, release_framebuffer
 from ..meshes import table_quad
 from ..palette import LOOK_EASE_S, LookEaser, look_of, scene_weights
-from ..renderer import _gl, light_matrix, shadow_rect
+from ..renderer import Renderer, _gl, light_matrix, shadow_rect
 from . import instances, meshes
 from .atlas import Atlas
 from .overlays import highlight_triangles
@@ -29,6 +29,49 @@ TABLE_ATTRS = (("in_pos", 3), ("in_nrm", 3), ("in_tag", 1))
 #: Half the side of the square the shadow map covers (the pieces table is wider than the board).
 LIGHT_HALF = 8.0
 SHADOW_KINDS = ("card", "disc", "cube", "die", "pawn", "stand")
+
+
+def _changed_rows(old: dict, new: dict) -> dict:
+    """Per mesh kind, the instance rows present in only one of ``old`` and ``new`` (moved,
+    appeared or gone): the two pictures differ only where these pieces are."""
+    out = {}
+    for kind in set(old) | set(new):
+        a = old.get(kind, np.zeros((0, instances.ROW_FLOATS), np.float32))
+        b = new.get(kind, np.zeros((0, instances.ROW_FLOATS), np.float32))
+        if a.shape == b.shape and np.array_equal(a, b):
+            continue
+        sa, sb = {r.tobytes() for r in a}, {r.tobytes() for r in b}
+        diff = [r for r in a if r.tobytes() not in sb] + [r for r in b if r.tobytes() not in sa]
+        if diff:
+            out[kind] = np.array(diff, np.float32)
+    return out
+
+
+def _world_boxes(changed: dict) -> np.ndarray:
+    """World corners (N, 4) of the boxes of the changed instances (a little padded: filtering,
+    shadow bias and MSAA reach beyond a mesh)."""
+    pts = []
+    for kind, rows in changed.items():
+        lo, hi = instances.BOUNDS[kind]
+        lo, hi = np.array(lo) - 0.04, np.array(hi) + 0.04
+        corners = np.array([(x, y, z, 1.0) for x in (lo[0], hi[0]) for y in (lo[1], hi[1]) for z in (lo[2], hi[2])])
+        models = rows[:, :16].reshape(-1, 4, 4).astype(np.float64)  # column-major: m[i] = M.T
+        pts.append((corners @ models).reshape(-1, 4))
+    return np.concatenate(pts) if pts else np.zeros((0, 4))
+
+
+def _screen_rect(changed, vp, light_dir, width: int, height: int):
+    """Screen box of the changed pieces and of their shadows (their boxes pushed along the light
+    down to the table)."""
+    pts = _world_boxes(changed)
+    if not len(pts):
+        return None
+    d = np.asarray(light_dir, dtype=float)
+    d = d / np.linalg.norm(d)
+    t = np.maximum(pts[:, 2], 0.0) / max(d[2], 0.05)
+    foot = pts.copy()
+    foot[:, :3] -= t[:, None] * d
+    return Renderer._pixel_rect(np.concatenate([pts, foot]) @ vp.T, width, height, 3)
 
 
 def _layout(prog, attrs, suffix=""):
@@ -90,7 +133,7 @@ class PieceRenderer:
         self._shadow_key = None
         self.last = None
         self._layer, self._layer_shape, self._layer_key = None, None, None
-        self.stats = {"shadow_renders": 0, "builds": 0, "layer_reuses": 0}
+        self.stats = {"shadow_renders": 0, "shadow_patches": 0, "builds": 0, "layer_reuses": 0, "layer_patches": 0}
 
     def _alloc(self, kind: str, capacity: int):
         for d in (self.ibos, self.vaos, self.shadow_vaos):
@@ -137,11 +180,14 @@ class PieceRenderer:
         self.look_weights = self.look_ease.update(scene_weights(scene), time)
         look_key, look = look_of(self.look_weights)
         rebuilt = static_key is None or static_key != self._static_key or self.last is None
+        changed = None  # instance rows that differ from the last frame's (None: unknown, redraw all)
         if rebuilt:
             gen = self.atlas.generation
             built = instances.build(scene, self.atlas)
             if self.atlas.generation != gen:  # the atlas started afresh while building: again
                 built = instances.build(scene, self.atlas)
+            elif self.last is not None and self._shadow_key == look_key:
+                changed = _changed_rows(self.last.rows, built.rows)
             self._sync_atlas()
             self._upload(built)
             self.last = built
@@ -167,12 +213,15 @@ class PieceRenderer:
 
         ctx.enable(ctx.DEPTH_TEST | ctx.CULL_FACE)
         ctx.disable(ctx.BLEND)
-        if rebuilt or self._shadow_key != look_key:
-            self.shadow_fbo.use()
-            self.shadow_fbo.clear(depth=1.0)
-            for kind in SHADOW_KINDS:
-                if self._n.get(kind):
-                    self.shadow_vaos[kind].render(instances=self._n[kind], vertices=self.count[kind])
+        if changed is not None:
+            # a few pieces moved: redraw the shadow map only inside their light-space box
+            moved = {k: v for k, v in changed.items() if k in SHADOW_KINDS}
+            rect = Renderer._pixel_rect(_world_boxes(moved) @ light_vp.T, self.shadow_size, self.shadow_size, 2)
+            if rect is not None:
+                self._draw_shadow(rect)
+                self.stats["shadow_patches"] += 1
+        elif rebuilt or self._shadow_key != look_key:
+            self._draw_shadow(None)
             self._shadow_key = look_key
             self.stats["shadow_renders"] += 1
         filt = ctx.LINEAR if (pose.distance < self.PCF_DISTANCE or self.always_pcf) else ctx.NEAREST
@@ -183,33 +232,30 @@ class PieceRenderer:
         layer_key = None
         if static_key is not None and samples is not None:
             layer_key = (static_key, look_key, vp.tobytes(), width, height, samples, filt)
-        if layer_key is not None and layer_key == self._layer_key and not rebuilt:
+        same_view = layer_key is not None and self._layer_key is not None and layer_key[1:] == self._layer_key[1:]
+        self.shadow_tex.use(0)
+        self.table_tex.use(1)
+        self.atlas_tex.use(2)
+        if same_view and not rebuilt:
             # a still frame: the opaque picture is the last one's; only the overlays are new
             ctx.copy_framebuffer(fbo, self._layer)
             self.stats["layer_reuses"] += 1
+        elif same_view and changed is not None:
+            # pieces moved under a still camera: redraw the kept picture only inside the screen box
+            # of the moved pieces and their shadows (scissored; the same pixels as a full redraw)
+            rect = _screen_rect(changed, vp, look["light_dir"], width, height)
+            if rect is not None:
+                self._draw_opaque(self._layer, look, rect)
+                self.stats["layer_patches"] += 1
+            ctx.copy_framebuffer(fbo, self._layer)
+            self._layer_key = layer_key
         else:
-            fog = look["fog"]
-            fbo.clear(fog[0], fog[1], fog[2], 1.0, depth=1.0)
-            self.shadow_tex.use(0)
-            self.table_tex.use(1)
-            self.atlas_tex.use(2)
-            ctx.disable(ctx.CULL_FACE)  # cards are thin: both faces are real geometry anyway
-            for kind in instances.MESH_KINDS:
-                if self._n.get(kind) and kind != "decal":
-                    self.vaos[kind].render(instances=self._n[kind], vertices=self.count[kind])
-            self.table_vao.render()
-            if self._n.get("decal"):  # printed labels: blended over the mats they lie on
-                ctx.enable(ctx.BLEND)
-                ctx.blend_func = ctx.SRC_ALPHA, ctx.ONE_MINUS_SRC_ALPHA
-                fbo.depth_mask = False
-                self.vaos["decal"].render(instances=self._n["decal"], vertices=self.count["decal"])
-                fbo.depth_mask = True
-                ctx.disable(ctx.BLEND)
+            self._draw_opaque(fbo, look, None)
             self._layer_key = None
             if layer_key is not None:
                 self._keep_layer(fbo, width, height, samples)
                 self._layer_key = layer_key
-            fbo.use()
+        fbo.use()
 
         parts = [v for v in (overlay_vertices, highlight_triangles(self.last)) if v is not None and len(v)]
         if parts:
@@ -217,6 +263,38 @@ class PieceRenderer:
             self._draw_overlay(np.concatenate(parts) if len(parts) > 1 else parts[0])
             fbo.depth_mask = True
         ctx.disable(ctx.BLEND | ctx.CULL_FACE)
+
+    def _draw_shadow(self, rect):
+        """Render the shadow map, all of it or (``rect`` = x, y, w, h texels) a part."""
+        fb = self.shadow_fbo
+        fb.use()
+        fb.clear(depth=1.0, viewport=rect)
+        fb.scissor = rect
+        for kind in SHADOW_KINDS:
+            if self._n.get(kind):
+                self.shadow_vaos[kind].render(instances=self._n[kind], vertices=self.count[kind])
+        fb.scissor = None
+
+    def _draw_opaque(self, fb, look, rect):
+        """Clear and draw the pieces, the table and the labels into ``fb`` (all, or inside ``rect``)."""
+        ctx = self.ctx
+        fog = look["fog"]
+        fb.use()
+        fb.clear(fog[0], fog[1], fog[2], 1.0, depth=1.0, viewport=rect)
+        fb.scissor = rect
+        ctx.enable(ctx.CULL_FACE)  # every mesh is closed and wound outwards (a card's two faces too)
+        for kind in instances.MESH_KINDS:
+            if self._n.get(kind) and kind != "decal":
+                self.vaos[kind].render(instances=self._n[kind], vertices=self.count[kind])
+        self.table_vao.render()
+        if self._n.get("decal"):  # printed labels: blended over the mats they lie on
+            ctx.enable(ctx.BLEND)
+            ctx.blend_func = ctx.SRC_ALPHA, ctx.ONE_MINUS_SRC_ALPHA
+            fb.depth_mask = False
+            self.vaos["decal"].render(instances=self._n["decal"], vertices=self.count["decal"])
+            fb.depth_mask = True
+            ctx.disable(ctx.BLEND)
+        fb.scissor = None
 
     def _keep_layer(self, fbo, width: int, height: int, samples: int):
         """Copy the opaque picture just drawn (colour and depth) into the still layer."""

@@ -1,21 +1,15 @@
-"""Frame times of the Immortal Arena table (offscreen, shadows on), for ``tools/bench.py``.
-
-``arena_frame_ms`` renders a mid-game position (counters, markers, a fallen unit, provisions,
-waza-ari; dice on the table) at 1280x720 like ``game.render.bench.measure_frame_ms`` does the
-Trench board: ``still`` (same scene and camera), ``animating`` (pieces move under a still camera:
-a new static key each frame) or ``rebuild_all`` (the camera orbits while pieces move, no key: the
-full redraw).  Same result keys as ``measure_frame_ms``.
-"""
+"""The benchmark scene of the Immortal Arena table (``ArenaTable.bench_scene``, used by
+``tools/bench.py --game immortal-arena`` through ``game.render.bench.measure_frame_ms``): a
+mid-game position (counters, markers, a fallen unit, provisions, waza-ari, dice on the table);
+``moving``: two units slide between rows and the dice change, every frame a step further."""
 
 from __future__ import annotations
 
 import dataclasses
-import statistics
-import time
+from functools import lru_cache
 
 from game.arena.notation import parse_position
 from game.arena.view import view
-from game.render.camera import seat_pose
 from game.render.pieces.animation import tween
 
 from .scene import Marks, arena_scene
@@ -40,43 +34,18 @@ units:
 """
 
 
-def arena_frame_ms(width: int = 1280, height: int = 720, frames: int = 60, samples: int = 0,
-                   animating: bool = False, rebuild_all: bool = False) -> dict:
-    from game.render.pieces.offscreen import PieceOffscreen
+@lru_cache(maxsize=1)
+def _ends():
     v = view(parse_position(BENCH_POSITION), None)
-    a = arena_scene(v, Marks(dice=(3, 5)))
     moved = v.clone()
     moved.units = tuple(dataclasses.replace(u, row=min(2, u.row + 1)) if i in (1, 4) else u
                         for i, u in enumerate(v.units))
-    b = arena_scene(moved, Marks(dice=(6, 2)))
-    off = PieceOffscreen(width, height, samples=samples)
-    base = seat_pose("S")
+    return arena_scene(v, Marks(dice=(3, 5))), arena_scene(moved, Marks(dice=(6, 2)))
 
-    def frame_scene(i):
-        return tween(a, b, (i % 30) / 30.0) if animating or rebuild_all else a
 
-    def key(i):
-        if rebuild_all:
-            return None
-        return ("bench", i) if animating else ("bench",)
-
-    def pose(i):
-        return dataclasses.replace(base, azimuth=base.azimuth + 0.25 * i) if rebuild_all else base
-
-    off.render(frame_scene(0), pose(0), 0.0, static_key=key(0))
-    off.ctx.finish()
-    times, cpu = [], []
-    for i in range(1, frames + 1):
-        sc, ps = frame_scene(i), pose(i)
-        t0, c0 = time.perf_counter(), time.process_time()
-        off.render(sc, ps, i / 60.0, static_key=key(i))
-        off.ctx.finish()
-        times.append((time.perf_counter() - t0) * 1000.0)
-        cpu.append((time.process_time() - c0) * 1000.0)
-    off.release()
-    times.sort()
-    median = statistics.median(times)
-    p90 = times[min(len(times) - 1, int(0.9 * len(times)))]
-    return {"median": median, "p90": p90, "median_ms": median, "p90_ms": p90, "min": times[0],
-            "cpu_median_ms": statistics.median(cpu), "frames": frames, "width": width, "height": height,
-            "msaa": samples, "animating": animating, "rebuild_all": rebuild_all}
+def bench_scene(i: int, moving: bool = False, relight: bool = False):
+    a, b = _ends()
+    sc = tween(a, b, (i % 30) / 30.0) if moving else a
+    if relight:
+        sc = dataclasses.replace(sc, day=False, look_from="day", look_mix=(i % 50) / 50.0)
+    return sc

@@ -136,6 +136,10 @@ class ArenaTable(TableFrontEnd):
     def progress_words(self, view) -> str:
         return tr("arena.progress", turn=view.turn)
 
+    def rules_pages(self, ruleset) -> list:
+        from .rules_pages import rules_pages
+        return rules_pages(ruleset)
+
     def captions(self, spectator_events) -> list:
         out = []
         for e in spectator_events:
@@ -241,7 +245,7 @@ class ArenaTable(TableFrontEnd):
 
     def frame_offset(self, width, height):
         # the log panel takes the right of the window, the prompt the bottom left
-        return (1.5, -0.9)
+        return (1.5, -1.4)
 
     # --- input --------------------------------------------------------------------------------
     def target_of(self, action, view):
@@ -263,6 +267,13 @@ class ArenaTable(TableFrontEnd):
         if pick is None:
             return None
         return _uid_of(pick.key) if pick.key is not None else None
+
+    def actor_world_points(self, screen, actor) -> list:
+        return self.target_world_points(screen, unit_key(actor))
+
+    def bench_scene(self, i: int, moving: bool = False, relight: bool = False):
+        from .bench import bench_scene
+        return bench_scene(i, moving, relight)
 
     def target_world_points(self, screen, target) -> list:
         view = screen.view
@@ -341,7 +352,7 @@ class ArenaTable(TableFrontEnd):
         cv.text(self._score_line(view), cv.width - 12 * s, cv.height - 28 * s, 11.5, PALE, anchor_x="right")
         # bottom-left: the prompt, the selected unit's act list, the outcome of the hovered target
         lines = self._panel_lines(screen)
-        width = min(cv.width - log_w - 20 * s, 560 * s)
+        width = min(cv.width - log_w - 20 * s, 720 * s)
         rows = []
         for text, colour, size in lines:
             for part in widgets.wrap_lines(text, width - 20 * s, size * s):
@@ -433,9 +444,15 @@ class ArenaTable(TableFrontEnd):
         hand.stage = "unit"
         # the outcome of the hovered (or keyboard-focused) target; the reason of a blocked one
         targets = imap.targets(actor)
-        cell = hov.cell if hov is not None and hov.cell in targets else (
-            targets[screen.target_i % len(targets)] if targets else None)
         blocked = self._blocked(screen)
+        if screen.menu is not None and screen.menu.get("cell") in targets:
+            cell = screen.menu["cell"]  # the pop-up menu's target: each act's outcome beside it
+        elif hov is not None and hov.cell in targets:
+            cell = hov.cell
+        elif hov is not None and hov.cell in blocked:
+            cell = None  # the pointer is on a target it cannot reach: its reason, not another's outcome
+        else:
+            cell = targets[screen.target_i % len(targets)] if targets else None
         if hov is not None and hov.cell in blocked:
             why = blocked[hov.cell]
             out.append((why, RED, 10))
