@@ -125,6 +125,8 @@ class Driver:
         seat = screen.deciding_human()
         if seat is None:
             return False
+        if not screen.camera.settled():
+            return False  # as a person would: wait until the camera stops before aiming a click
         if self.decisions >= self.max_decisions:
             raise AutoplayError(f"gave up after {self.decisions} decisions")
         legal = screen.ctl.legal_for(seat)
