@@ -38,6 +38,26 @@ VERB_KIND = {"step": "move", "tunnel": "dig", "dash": "dash", "turn": "turn", "b
              "civilian": "place", "village": "place"}
 
 
+#: Height of the board's top surface (the ground cubes' tops): the edge labels stand there, so from
+#: any camera a label lines up with the cells it names (on the table, perspective moved a rank label
+#: beside the row in front of its own).
+BOARD_TOP_Z = 1.0
+#: How far from the board's centre line the labels stand: beyond the landing boats (which lie from
+#: 3.5 to 4.5), so no label is drawn over a boat beside another cell.
+LABEL_OUT = 4.8
+
+
+def board_label_spots(z=BOARD_TOP_Z):
+    """[(world point, label)]: file letters beyond the south and north edges, rank numbers beyond
+    the west and east edges, level with the board's top surface, so perspective never moves a label
+    beside another cell line (tests/ui/test_board_labels.py picks the cell beside each)."""
+    spots = []
+    for i in range(7):
+        spots += [((i - 3, -LABEL_OUT, z), "abcdefg"[i]), ((i - 3, LABEL_OUT, z), "abcdefg"[i]),
+                  ((-LABEL_OUT, i - 3, z), str(i + 1)), ((LABEL_OUT, i - 3, z), str(i + 1))]
+    return spots
+
+
 def _try(module):
     try:
         return __import__(f"game.ui.{module}", fromlist=[module])
@@ -83,6 +103,12 @@ class TrenchUI:
     # --- input ---------------------------------------------------------------------------------
     def target_of(self, action, view):
         return _target_of(action, view)
+
+    def answers_alone(self, action) -> bool:
+        """May the screen give ``action`` itself when it is the seat's only legal one?  Yes for
+        every Trench War prompt ("declare your Interrupt or wait" with nothing plotted, a single
+        landing place ...): a question with one answer only slows the player down."""
+        return True
 
     def actor_at(self, pk):
         return pk.sid
@@ -363,9 +389,32 @@ class TrenchUI:
             screen.choice_first = screen.focus - rows + 1
 
     def activate_focus(self, screen):
+        """Enter: the focused item; a full plot is confirmed ("Confirm (Enter)") unless the focus
+        sits on a slot or on Swap, which Enter then works."""
         items = self.focus_items(screen)
-        if items:
-            self.click(screen, items[screen.focus % len(items)])
+        if not items:
+            return
+        item = items[screen.focus % len(items)]
+        ps = self.plot_state(screen) if item[0] == "card" else None
+        if ps is not None and ps[2] is not None and self._plot_full(screen, ps):
+            self.click(screen, ("confirm",))
+            return
+        self.click(screen, item)
+
+    @staticmethod
+    def _plot_full(screen, ps):
+        """Both slots filled, or the 1st filled and no card may follow it."""
+        a, b = screen.plot_slots
+        return a is not None and (b is not None or not ps[1])
+
+    def _focus_confirm(self, screen):
+        """Put the keyboard focus on Confirm once the plot is full (Enter then confirms it)."""
+        ps = self.plot_state(screen)
+        if ps is None or ps[2] is None or not self._plot_full(screen, ps):
+            return
+        items = self.focus_items(screen)
+        if ("confirm",) in items:
+            screen.focus = items.index(("confirm",))
 
     def click(self, screen, k):
         kind = k[0]
@@ -393,6 +442,7 @@ class TrenchUI:
                 return
             slots[0 if slots[0] is None else 1] = card
             screen.message = ""
+            self._focus_confirm(screen)
         elif kind == "slot":
             i = k[1]
             if slots[i] is not None:
@@ -509,10 +559,7 @@ class TrenchUI:
 
     def paint_board_labels(self, screen, cv):
         """File letters and rank numbers along the board's edges, and N on the table."""
-        spots = []
-        for i in range(7):
-            spots += [((i - 3, -4.05, 0.05), "abcdefg"[i]), ((i - 3, 4.05, 0.05), "abcdefg"[i]),
-                      ((-4.05, i - 3, 0.05), str(i + 1)), ((4.05, i - 3, 0.05), str(i + 1))]
+        spots = board_label_spots()
         for p, (_, label) in zip(screen.screen_points([w for w, _ in spots]), spots):
             if p is not None and 0 <= p[0] <= cv.width and 0 <= p[1] <= cv.height:
                 # a dark drop shadow keeps the letter readable over bright wood
@@ -661,11 +708,13 @@ class TrenchUI:
             cv.text(TEXT["hand"], x, h - 16 * s, 9.5, (255, 226, 150, 255), bold=True)
             used = seat in (getattr(v, "interrupt_used", ()) or ())
             for k in ACTION_CARDS.kinds:
+                # a card keeps its place while it is being plotted (its count drops, the last copy
+                # greys): the hand never shifts under the pointer
                 n = ACTION_CARDS.count(hand, k)
-                if ps is not None:
-                    n = ps[0].get(k, n)
                 if n <= 0 and not (k == "interrupt" and used):
                     continue
+                if ps is not None:
+                    n = ps[0].get(k, n)
                 enabled = ps is None or k in ps[1]
                 tip = TEXT[f"card_tip.{k}"]
                 if ps is not None and not enabled and n > 0:
