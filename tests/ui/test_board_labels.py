@@ -13,11 +13,11 @@ from dataclasses import replace
 import pytest
 
 from game.render.camera import OrbitCamera, seat_pose, top_pose
-from game.render.demo import busy_view, start_view
-from game.render.picking import pick
-from game.render.scene import scene_from_view
+from game.tables.trench.demo_views import busy_view, start_view
+from game.tables.trench.picking import pick
+from game.tables.trench.scene import scene_from_view
 from game.trench.geometry import cell_name
-from game.ui.trench_ui import board_label_spots
+from game.tables.trench.ui import board_label_spots
 
 W, H = 1280, 538  # the table's viewport in a 1280x720 window (the HUD frame round it)
 
@@ -99,7 +99,7 @@ def test_labels_on_the_table_would_stand_beside_the_wrong_row():
 
 def check_boats(pose, scene, spots, camera):
     """Each boat's top lies nearest to the label of the cell it is beside (W1 beside a2: by "2")."""
-    from game.render.layout import SEAT_OUTWARD, boat_center
+    from game.tables.trench.layout import SEAT_OUTWARD, boat_center
     checked = 0
     for m in scene.meeples:
         if not m.boat or m.seat not in SEAT_OUTWARD:

@@ -23,7 +23,7 @@ from game.core.registry import get_game
 from game.ui.controller import GameController
 from game.ui.screen import GameScreen, make_game_window, run_screen
 from game.ui.seats import parse_seats
-from game.ui.trench_ui import TrenchUI
+from game.tables.trench.ui import TrenchUI
 seats, n_plot = sys.argv[1], sys.argv[2]
 spec = get_game("trench-war")
 state = spec.new_game(2, 21, spec.make_ruleset([], []))
