@@ -683,9 +683,9 @@ class TrenchUI(TableFrontEnd):
         cv.text(wtext, x + 36 * s, cy + 8 * s, 9.5)
         forecasts = tuple(getattr(v, "forecasts", ()) or ())
         fc = TEXT["list_sep"].join(TEXT.get(f"wind.{c}", c) for c in forecasts) or TEXT["wind_none"]
-        label = TEXT["forecast_label"]
+        label = self.forecast_words(forecasts)
         cv.text(label, x + 36 * s, cy - 12 * s, 8.5, (215, 205, 185, 255))
-        fx = x + 36 * s + text_width(label, 8.5 * s) + 4 * s
+        fx = x + 36 * s + text_width(label, 8.5 * s) * 1.15 + 8 * s  # measured at a larger size: room to spare
         for card in forecasts:  # the open forecast cards, drawn as small cards
             cv.rect(fx, y0 + 4 * s, 22 * s, h / 2 - 6 * s, (236, 226, 200, 250), border=(90, 74, 50, 255))
             ccx, ccy = fx + 11 * s, y0 + 4 * s + (h / 2 - 6 * s) / 2
@@ -698,8 +698,9 @@ class TrenchUI(TableFrontEnd):
                 cv.text(FORECAST_MARK.get(card, "?"), ccx, ccy, 9, (40, 30, 20, 255), anchor_x="center",
                         anchor_y="center", bold=True)
             fx += 25 * s
-        cv.region(x, y0, 175 * s, h, ("info", "wind"), TEXT["wind_tip"].format(wind=wtext, forecast=fc))
-        x += 180 * s
+        block = max(175 * s, fx - x, 36 * s + text_width(wtext, 9.5 * s))  # the words set the width
+        cv.region(x, y0, block, h, ("info", "wind"), TEXT["wind_tip"].format(wind=wtext, forecast=fc))
+        x += block + 10 * s
         rules = getattr(v, "rules", None)
         players = len(getattr(v, "seats", ()) or ())
         if rules is not None:
@@ -720,6 +721,16 @@ class TrenchUI(TableFrontEnd):
             cv.text(str(total), x + 24 * s, cy, 14, anchor_y="center", bold=True)
             cv.region(x, y0, 52 * s, h, ("score", seat), tip)
             x += 56 * s
+
+    @staticmethod
+    def forecast_words(forecasts) -> str:
+        """The open wind forecasts in words: "next: north, then calm" (the cards drawn beside it)."""
+        names = [TEXT.get(f"wind.{c}", c) for c in forecasts]
+        if not names:
+            return TEXT["forecast_none"]
+        if len(names) == 1:
+            return TEXT["forecast_one"].format(next=names[0])
+        return TEXT["forecast_two"].format(next=names[0], then=TEXT["list_sep"].join(names[1:]))
 
     def scores(self, screen):
         v = screen.view
@@ -793,8 +804,12 @@ class TrenchUI(TableFrontEnd):
                         fw_ = cw * (2 * u - 1)
                         cv.rect(x + (cw - fw_) / 2, y, fw_, ch, (236, 226, 200, 250), border=(90, 74, 50, 255))
                     else:
+                        done = ps is None and self.slot_resolved(v, seat, i)
+                        back_in_hand = done and hand is not None and ACTION_CARDS.count(hand, c) > 0
                         widgets.paint_card(cv, x, y, cw, ch, CARD_ICON.get(c, "?"), self.card_name(c),
-                                           focused=focused == ("slot", i), key=("slot", i))
+                                           focused=focused == ("slot", i), key=("slot", i), enabled=not done,
+                                           mark=TEXT["back_in_hand"] if back_in_hand else None,
+                                           tip=TEXT["back_in_hand_tip"] if back_in_hand else "")
                 x += cw + 6 * s
             if ps is not None:
                 bw = 120 * s
@@ -837,6 +852,20 @@ class TrenchUI(TableFrontEnd):
             if n:
                 parts.append(tr(f"card.{k}") + (f" ×{n}" if n > 1 else ""))
         return TEXT["list_sep"].join(parts) or TEXT["empty_pile"]
+
+    @staticmethod
+    def slot_resolved(v, seat, i) -> bool:
+        """Has the card in slot ``i`` of ``seat``'s turn been played (a Camp that went back to the
+        hand then shows greyed in its slot, marked as back in the hand, not as a second Camp)?"""
+        t = getattr(v, "turn", None)
+        if t is None or t.seat != seat or t.slot is None:
+            return False
+        if i < t.slot:
+            return True
+        if i > t.slot:
+            return False
+        camp = i < len(t.cards) and t.cards[i] == "camp" and getattr(t, "camped", False)
+        return camp or (t.uses or 0) >= (2 if i == 0 else 1)  # the 1st card serves twice (TW-5)
 
     @staticmethod
     def turn_cards(v, seat):
@@ -921,7 +950,7 @@ class TrenchUI(TableFrontEnd):
         if imap is not None and screen.actor != "none" and screen.menu is None:
             cells = imap.targets(screen.actor)
             if cells:
-                c = cells[screen.target_i % len(cells)]
+                c = self.described_target(screen, cells)
                 acts = imap.actions_at(screen.actor, c)
                 actions = " / ".join(self.words(a, screen.view) for a in acts[:3])
                 lines = self.preview_lines(screen.view, acts[0])
@@ -937,6 +966,15 @@ class TrenchUI(TableFrontEnd):
                 for i, row in enumerate(rows):
                     cv.text(row, 16 * s, self.prompt_top + 4 * s + ph - (i + 1) * 16 * s + 2 * s, 10,
                             (190, 240, 255, 255))
+
+    @staticmethod
+    def described_target(screen, cells):
+        """The target the outcome line describes: the lit cell under the pointer, else the one the
+        keys chose (it never describes c1 while the pointer is on d2)."""
+        pk = screen.hover_pick
+        if pk is not None and pk.cell in cells:
+            return pk.cell
+        return cells[screen.target_i % len(cells)]
 
     def paint_sheet(self, screen, cv):
         s = cv.scale
