@@ -258,6 +258,7 @@ class Tutor(Modal):
         """Progress and the game so far, for Resume on the start menu."""
         from game.ui import saves
         try:
+            os.makedirs(os.path.dirname(game_path()), exist_ok=True)
             if self.finished:
                 if os.path.exists(game_path()):
                     os.remove(game_path())
@@ -330,7 +331,6 @@ class Tutor(Modal):
             return
         cv.layer = 6
         text = tr(key_, **dict(values))
-        from game.render.hud import text_width
         from game.ui.widgets import wrap_lines
         width = min(cv.width * 0.46, 470 * s)
         lines = wrap_lines(text, width - 28 * s, 12 * s)
@@ -347,7 +347,6 @@ class Tutor(Modal):
         for i, line in enumerate(lines):
             cv.text(line, x + 14 * s, y + h - 42 * s - i * 19 * s, 12, (250, 242, 224, 255))
         cv.text(foot, x + 14 * s, y + 10 * s, 8.5, (200, 190, 170, 220))
-        del text_width
         target = self.target()
         r = cv.find(target) if target is not None else None
         if r is not None:  # the target, ringed and pulsing
