@@ -594,6 +594,9 @@ class TrenchUI(TableFrontEnd):
         h = len(lines) * 15 * s + 10 * s
         if r.key[0] in ("choice", "menu") and r.x + r.w + w + 10 * s < cv.width:
             x, y = r.x + r.w + 8 * s, r.y + r.h - h  # beside the row, not over its neighbours
+        elif r.key[0] in ("card", "slot") and getattr(self, "bottom_h", None):
+            x = min(r.x, cv.width - w - 4)
+            y = self.bottom_h + 4 * s  # above the hand's panel: "Your hand" and "1st" stay readable
         else:
             x = min(r.x, cv.width - w - 4)
             y = r.y + r.h + 4 * s
@@ -606,8 +609,13 @@ class TrenchUI(TableFrontEnd):
     def paint_board_labels(self, screen, cv):
         """File letters and rank numbers along the board's edges, and N on the table."""
         spots = board_label_spots()
+        s = cv.scale
+        # only where no HUD strip is drawn: above the prompt and key strip, left of the log, below the top bar
+        low = getattr(self, "prompt_top", self.bottom_h + 40 * s) + 2 * s
+        right = cv.width - self.log_w - 4 * s
+        high = cv.height - self.top_h - 4 * s
         for p, (_, label) in zip(screen.screen_points([w for w, _ in spots]), spots):
-            if p is not None and 0 <= p[0] <= cv.width and 0 <= p[1] <= cv.height:
+            if p is not None and 4 * s <= p[0] <= right and low <= p[1] <= high:
                 # a dark drop shadow keeps the letter readable over bright wood
                 cv.text(label, p[0] + 1, p[1] - 1, 10, (0, 0, 0, 230), anchor_x="center", anchor_y="center",
                         bold=True)
@@ -927,9 +935,10 @@ class TrenchUI(TableFrontEnd):
                     cv.text(part, 18 * s, yy, 11.5, (255, 236, 190, 255) if i == 0 else (255, 150, 120, 255))
                     yy -= 19 * s
             y += (n * 19 + 10) * s + 6 * s
-        status = TEXT["speed"].format(speed=screen.speed) + (f" · {TEXT['follow']}" if screen.follow else "")
-        keys_line = widgets.fit_text(f"{TEXT['keys']}   [{status}]", cv.width - self.log_w - 24 * s, 8 * s)
-        cv.text(keys_line, 10 * s, y + 2 * s, 8, (200, 190, 170, 200))
+        if screen.ctl.humans:  # a table of bots only (the event mode's attract loop) needs no key strip
+            status = TEXT["speed"].format(speed=screen.speed) + (f" · {TEXT['follow']}" if screen.follow else "")
+            keys_line = widgets.fit_text(f"{TEXT['keys']}   [{status}]", cv.width - self.log_w - 24 * s, 8 * s)
+            cv.text(keys_line, 10 * s, y + 2 * s, 8, (200, 190, 170, 200))
         self.prompt_top = y + 16 * s
         imap = screen.input_map()
         if imap is not None and imap.buttons:
