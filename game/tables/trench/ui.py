@@ -721,7 +721,7 @@ class TrenchUI(TableFrontEnd):
         x += 195 * s
         # scores with their sources, right-aligned
         scores = self.scores(screen)
-        x = max(x, cv.width - len(scores) * 56 * s - 4 * s)
+        x = cv.width - len(scores) * 56 * s - 4 * s  # always on screen, at the right edge
         for seat, total, tip in scores:
             cv.circle(x + 10 * s, cy, 10 * s, self.seat_rgb(seat))
             cv.text(SEAT_MARK.get(seat, ""), x + 10 * s, cy, 10, (20, 20, 20, 255), anchor_x="center",
