@@ -382,6 +382,14 @@ class GameScreen:
         if len(legal) == 1 and (answers_alone is None or answers_alone(legal[0])):
             self.submit(legal[0])
 
+    def lift_curtain(self):
+        """The person behind the curtain is ready: show their view; a question with one answer
+        for them is answered at once (never drawn)."""
+        self.curtain = None
+        who = self.ctl.deciding()
+        if self.ctl.is_human(who):
+            self._answer_the_only_answer(who)
+
     def update(self, dt):
         self.clock += dt
         dt = min(dt, 0.1)
@@ -502,7 +510,7 @@ class GameScreen:
         if self._to_modal("on_mouse_press", x, y, button, modifiers):
             return
         if self.curtain is not None:
-            self.curtain = None
+            self.lift_curtain()
             return
         r = self.canvas.hit(x, y) if self.canvas is not None else None
         if button == mouse.RIGHT:
@@ -611,7 +619,7 @@ class GameScreen:
             self.on_escape()
             return pyglet.event.EVENT_HANDLED
         if self.curtain is not None:
-            self.curtain = None
+            self.lift_curtain()
             return pyglet.event.EVENT_HANDLED
         if self.ctl.is_over() and self.anim is None:
             if symbol == key.N:
