@@ -1,6 +1,5 @@
-"""What a person should do now in Trench War, in one sentence: the hints of the event mode's quick
-game and of the tutorial (one source for both).  Reads only the shown seat's view and the screen's
-input state."""
+"""The event mode's quick-game hint for Trench War: what the visitor should do now, one sentence
+(catalog keys ``event.hint.*``), read from the screen's view and input state only."""
 
 from __future__ import annotations
 
@@ -46,6 +45,3 @@ def hint(screen):
             return ("event.hint.again", (("card", name),))
         return ("event.hint.soldier", (("card", name),))
     return ("event.hint.choose", ())
-
-
-__all__ = ["hint"]
