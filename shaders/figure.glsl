@@ -61,6 +61,7 @@ void main() {
     vec3 albedo = v_color.rgb;
     float kind = v_params.z;
     float gloss = 0.25;
+    float glow = 0.0;                       // self-lit share (the face, the facing mark's core)
     if (kind > 0.5) {
         // item tokens: food (bread ring) or drug (red cross) on the top face
         vec2 p = v_local.xy;
@@ -85,11 +86,20 @@ void main() {
             vec2 e = vec2(abs(v_local.x) - 0.05, v_local.z - 0.715);
             float eye = face * (1.0 - smoothstep(0.017, 0.024, length(e)));
             albedo = mix(albedo, vec3(0.06, 0.05, 0.04), eye);
+            // brows and a firm mouth: a soldier's face (顔つき), read from the front at a glance
+            float brow = face * step(abs(abs(v_local.x) - 0.05), 0.032) * step(abs(v_local.z - 0.752), 0.008);
+            float mouth = face * step(abs(v_local.x), 0.045) * step(abs(v_local.z - 0.652), 0.0085);
+            albedo = mix(albedo, vec3(0.10, 0.06, 0.05), max(brow, mouth));
+            glow = face * 0.35;
             float l = dot(v_color.rgb, vec3(0.3, 0.59, 0.11));
             vec3 ink = l > 0.45 ? vec3(0.12, 0.08, 0.05) : vec3(0.96, 0.90, 0.76);
             float em = emblem(vec2(v_local.x, v_local.z - 0.40), v_params.x);
             albedo = mix(albedo, ink, em);
         }
+    } else if (v_tag > 5.5) {
+        albedo = vec3(0.98, 0.95, 0.84);    // facing mark: pale core (lit by itself below)
+    } else if (v_tag > 4.5) {
+        albedo = mix(v_color.rgb, vec3(0.0), 0.72);  // facing mark: dark rim, a hint of the seat
     } else if (v_tag < 1.5) {
         albedo *= 0.85;                     // nose
     } else if (v_tag > 3.5) {
@@ -105,6 +115,10 @@ void main() {
     vec3 n = normalize(v_nrm);
     float ao = mix(0.55, 1.0, smoothstep(-0.1, 0.6, v_wpos.z));
     vec3 col = shade(albedo, n, v_wpos, v_lpos, ao, gloss);
+    if (v_tag > 5.5) {
+        glow = 0.82;                        // the facing mark's core: readable by night, in an eclipse, in shade
+    }
+    col = max(col, albedo * glow);
     f_color = vec4(col, 1.0);  // no fog: figures stand where fog_factor is 0
 }
 #endif

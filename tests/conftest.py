@@ -9,6 +9,11 @@ import time
 
 import pytest
 
+#: Every window a test opens, in this process or in a subprocess it starts, runs on a fixed frame
+#: clock (``game.ui.screen.run_screen``): 60 frames a second of game time whatever the machine's load,
+#: and a frame waits for a thinking bot.  No test depends on the wall clock or the machine's speed.
+os.environ.setdefault("TRENCH_WAR_FRAME_DT", repr(1 / 60))
+
 
 @pytest.fixture(scope="session")
 def display():

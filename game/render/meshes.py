@@ -299,6 +299,33 @@ def rifle(thick: float = MEEPLE_THICK) -> np.ndarray:
     return np.vstack([stock, barrel, bayonet])
 
 
+def facing_mark(thick: float = MEEPLE_THICK) -> np.ndarray:
+    """The facing mark: a flat arrowhead painted on the ground in front of a figure's feet, a dark
+    rim (tag 5) round a pale core (tag 6) that ``figure.glsl`` lights itself, so which way a soldier
+    faces reads from the top view, by night and in an eclipse, on pale and dark wood alike."""
+    t2 = thick / 2.0
+
+    def wedge(half, y0, y1, z, h, tag):
+        pts = [(-half, y0), (half, y0), (0.0, y1)]
+        P, N = [], []
+        for x, y in pts:  # top face (counter-clockwise seen from above)
+            P.append((x, y, z + h))
+            N.append((0, 0, 1))
+        for i in range(3):  # the thin rim
+            (xa, ya), (xb, yb) = pts[i], pts[(i + 1) % 3]
+            nx, ny = yb - ya, -(xb - xa)
+            ln = math.hypot(nx, ny)
+            nrm = (nx / ln, ny / ln, 0.0)
+            quad = [(xa, ya, z), (xb, yb, z), (xb, yb, z + h), (xa, ya, z), (xb, yb, z + h), (xa, ya, z + h)]
+            P += quad
+            N += [nrm] * 6
+        return _fix_winding(_tri_list(P, N, tag))
+
+    rim = wedge(0.23, t2 - 0.01, t2 + 0.31, 0.004, 0.012, 5.0)  # the tip stays inside the cell
+    core = wedge(0.16, t2 + 0.02, t2 + 0.25, 0.004, 0.018, 6.0)
+    return np.vstack([rim, core])
+
+
 def civilian_hat() -> np.ndarray:
     """A wide conical straw hat for civilians (tag 2)."""
     z0 = HEAD_Z

@@ -231,6 +231,9 @@ class Driver:
                 return
             if s.actor == actor:
                 return
+            if use_mouse and not s.camera.settled():
+                self.plan.insert(0, select)  # aim once the camera has stopped
+                return
             pt = self._actor_point(actor) if use_mouse else None
             if pt is None:
                 self._tab_to(actor)
@@ -241,6 +244,10 @@ class Driver:
 
         def target():
             s = self.screen
+            if use_mouse and not s.camera.settled():
+                # as a person would: wait until the camera stops before aiming at a cell
+                self.plan.insert(0, target)
+                return
             pt = self._cell_point(cell, actor) if use_mouse else None
             if pt is None:
                 if s.actor != actor:

@@ -194,6 +194,12 @@ class GameController:
     def bot_ready(self) -> bool:
         return self._thinking is not None and not self._thinking[1].is_alive()
 
+    def wait_thinking(self) -> None:
+        """Block until the thinking bot (if any) has decided: a screen on a fixed frame clock
+        waits here, so what a frame shows never depends on how fast the machine is."""
+        if self._thinking is not None:
+            self._thinking[1].join()
+
     def finish_thinking(self) -> Step | None:
         """Apply the bot's decision once its thread is done (None while it still thinks)."""
         if not self.bot_ready():

@@ -159,6 +159,12 @@ class Shell:
         self.play(ctl)
         return True
 
+    def open_tutorial(self) -> None:
+        """The tutorial's menu (resume, lesson 1, lesson 2): the game's guided lessons."""
+        import importlib
+        tutorial = importlib.import_module("game.tables.trench.tutorial")
+        tutorial.open_tutorial_menu(self)
+
     def has_table(self, game: str) -> bool:
         """Whether ``game`` can be put on this screen (its table is registered)."""
         tables = getattr(self.screen, "tables", None)

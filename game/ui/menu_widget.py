@@ -320,7 +320,7 @@ class MenuModal:
         head_h = (44 + (20 if subtitle else 0)) * s
         body_h = (19 * len(body) + (10 if body else 0)) * s
         arrows_h = (16 * s) * (more_up or more_down) * 2
-        foot_h = 50 * s
+        foot_h = 64 * s  # the keys, and the focused row's tip on up to two lines
         h = head_h + body_h + row_h * len(rows) + arrows_h + foot_h + 12 * s
         h = min(h, cv.height - 12 * s)
         x = (cv.width - w) / 2 if self.align == "center" else min(56 * s, (cv.width - w) / 2)
@@ -410,12 +410,16 @@ class MenuModal:
         if not line and it is not None:
             line, colour = _text(it.tip), SOFT
         if line:
-            fits = line
-            while len(fits) > 8 and text_width(fits, 10 * s) > w - 24 * s:
-                fits = fits[:-2]
-            if fits != line:
-                fits = fits[:-1] + "…"
-            cv.text(fits, x + w / 2, y + 33 * s, 10, colour, anchor_x="center", anchor_y="center")
+            from game.ui.widgets import wrap_lines
+            lines = wrap_lines(line, w - 24 * s, 10 * s)
+            if len(lines) > 2:  # a third line would not fit the foot: the second ends in "…"
+                fits = lines[1]
+                while len(fits) > 2 and text_width(fits + "…", 10 * s) > w - 24 * s:
+                    fits = fits[:-1]
+                lines = [lines[0], fits + "…"]
+            for i, part in enumerate(lines):
+                yy = y + (34 + (10 if len(lines) == 2 else 0) - 15 * i) * s
+                cv.text(part, x + w / 2, yy, 10, colour, anchor_x="center", anchor_y="center")
         cv.text(self.keys_hint(), x + w / 2, y + 13 * s, 8.5, (214, 196, 160, 255), anchor_x="center",
                 anchor_y="center")
         cv.layer = old_layer

@@ -17,7 +17,7 @@ __all__ = ["StartMenu", "EscMenu", "NewGameDialog", "SavesList", "MessageBox", "
 
 
 class StartMenu(MenuModal):
-    """New game, Continue (greyed without an autosave), Load, Replays, Settings, Rules, Quit."""
+    """New game, Tutorial, Continue (greyed without an autosave), Load, Replays, Settings, Rules, Quit."""
 
     hides_hud = True
     pauses = False  # the demo game plays on behind it
@@ -33,6 +33,7 @@ class StartMenu(MenuModal):
         items = [
             Item("new_game", lambda: tr("menu.new_game"), shell.open_new_game,
                  tip=lambda: tr("menu.tip.new_game")),
+            Item("tutorial", lambda: tr("menu.tutorial"), shell.open_tutorial, tip=lambda: tr("menu.tip.tutorial")),
             Item("continue", lambda: tr("menu.continue"), shell.continue_game, enabled=lambda: shell.can_continue,
                  tip=lambda: tr("menu.tip.continue")),
             Item("load", lambda: tr("menu.load"), shell.open_load, tip=lambda: tr("menu.tip.load")),

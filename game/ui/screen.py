@@ -87,6 +87,11 @@ class GameScreen:
         self.on_game_over_quit = None  # () for Q / Quit on the result panel (None: close the window)
         self.toast = None  # (text, until clock): a short notice at the bottom (screenshot saved)
         self.look_version = 0  # bumped when the palette or the language changes: repaint everything
+        #: True on a fixed frame clock (``run_screen(dt=...)``): a frame waits for a thinking bot,
+        #: so what each frame shows depends on the frames alone, never on the machine's speed
+        self.wait_for_bots = False
+        #: a decision with a single legal action is given by the screen (``_answer_the_only_answer``)
+        self.answer_alone = True
         self._reset_game()
 
     # --- modal layers (menus, dialogs, the replay bar, captions) ------------------------------
@@ -335,6 +340,9 @@ class GameScreen:
             self.scene = self.ui.scene_from_view(new)
             self.scene_version += 1
             self._sync_seat()
+            who = self.ctl.deciding()
+            if self.ctl.is_human(who):  # never drawn, not even for one frame
+                self._answer_the_only_answer(who)
 
     def advance(self):
         """Play chance and bot decisions when the screen is free for them."""
@@ -346,7 +354,10 @@ class GameScreen:
         if self.curtain is not None:
             return
         who = self.ctl.deciding()
-        if who == TERMINAL or self.ctl.is_human(who):
+        if who == TERMINAL:
+            return
+        if self.ctl.is_human(who):
+            self._answer_the_only_answer(who)
             return
         if self.paused and not self.step_once:
             return
@@ -355,11 +366,35 @@ class GameScreen:
             self._played(self.ctl.apply_chance())
             return
         if self.ctl.start_thinking() and self.bot_since is None:
-            self.bot_since = time.monotonic()
-        if self.ctl.bot_ready() and time.monotonic() - self.bot_since >= self.delay / max(self.speed, 0.01):
+            self.bot_since = self.clock
+        if self.wait_for_bots:
+            self.ctl.wait_thinking()
+        if self.ctl.bot_ready() and self.clock - self.bot_since >= self.delay / max(self.speed, 0.01):
             self.bot_since = None
             self.step_once = False
             self._played(self.ctl.finish_thinking())
+
+    def _answer_the_only_answer(self, seat):
+        """A question with one possible answer is not put to the person: the screen gives it.
+
+        Only once that seat is shown and its curtain (hot-seat) has been passed, so the others see
+        exactly what they would see if the seat had had a real choice: the curtain that would come
+        for it still comes (TW-4.4, TW-6.10: whether a seat plotted its Interrupt stays hidden).
+        The decision goes through the core as any other; records and saves are unchanged."""
+        if not self.answer_alone or self.watch_seat is not AUTO or self.deciding_human() != seat:
+            return
+        legal = self.ctl.legal_for(seat)
+        answers_alone = getattr(self.ui, "answers_alone", None)
+        if len(legal) == 1 and (answers_alone is None or answers_alone(legal[0])):
+            self.submit(legal[0])
+
+    def lift_curtain(self):
+        """The person behind the curtain is ready: show their view; a question with one answer
+        for them is answered at once (never drawn)."""
+        self.curtain = None
+        who = self.ctl.deciding()
+        if self.ctl.is_human(who):
+            self._answer_the_only_answer(who)
 
     def update(self, dt):
         self.clock += dt
@@ -481,7 +516,7 @@ class GameScreen:
         if self._to_modal("on_mouse_press", x, y, button, modifiers):
             return
         if self.curtain is not None:
-            self.curtain = None
+            self.lift_curtain()
             return
         r = self.canvas.hit(x, y) if self.canvas is not None else None
         if button == mouse.RIGHT:
@@ -590,7 +625,7 @@ class GameScreen:
             self.on_escape()
             return pyglet.event.EVENT_HANDLED
         if self.curtain is not None:
-            self.curtain = None
+            self.lift_curtain()
             return pyglet.event.EVENT_HANDLED
         if self.ctl.is_over() and self.anim is None:
             if symbol == key.N:
@@ -615,6 +650,8 @@ class GameScreen:
                 else:
                     self.select_actor(actors[nxt])
                 self.menu = None
+            else:  # no pieces (plotting, a list of choices): Tab walks the focus like the arrows
+                self.ui.move_focus(self, -1 if shift else 1, symbol)
         elif delta is not None and imap is not None:
             if self.menu is not None:
                 self.menu["focus"] = (self.menu["focus"] + delta) % len(self.menu["actions"])
@@ -857,12 +894,41 @@ def make_game_window(width=1280, height=720, caption="Trench War", visible=True)
     return make_window(width, height, caption, visible=visible)
 
 
-def run_screen(screen, frames=None, on_frame=None):
+#: Environment variable naming a fixed frame time in seconds (the test suite sets it): ``run_screen``
+#: then advances the screen's clock by exactly that much per frame.
+FRAME_DT_ENV = "TRENCH_WAR_FRAME_DT"
+
+
+def frame_dt_from_env():
+    """The fixed frame time ``$TRENCH_WAR_FRAME_DT`` names (seconds), or None for the wall clock."""
+    import os
+    text = os.environ.get(FRAME_DT_ENV, "").strip()
+    if not text:
+        return None
+    try:
+        dt = float(text)
+    except ValueError:
+        raise ValueError(f"{FRAME_DT_ENV}={text!r}: expected a frame time in seconds, e.g. 0.0167") from None
+    if not 0.0 < dt <= 1.0:
+        raise ValueError(f"{FRAME_DT_ENV}={text!r}: the frame time must be above 0 and at most 1 second")
+    return dt
+
+
+def run_screen(screen, frames=None, on_frame=None, dt=None):
     """Run the pyglet loop for a screen; Ctrl-C in the terminal closes it quietly.
+
+    ``dt`` (default: ``$TRENCH_WAR_FRAME_DT``, else None) drives the frame clock explicitly: every
+    frame handles the window's input, advances the screen by exactly ``dt`` seconds (waiting for a
+    thinking bot), calls ``on_frame`` and draws, so a script of synthesised input sees the same frames
+    on a fast machine and on a loaded one.  None runs pyglet's own loop on the wall clock.
 
     Ctrl-C only sets a flag that the next tick reads: a KeyboardInterrupt raised at an arbitrary point
     (say inside pyglet while it builds a vertex buffer) would leave half-made GL objects that complain
     on the way out."""
+    if dt is None:
+        dt = frame_dt_from_env()
+    if dt is not None:
+        return _run_fixed(screen, float(dt), frames, on_frame)
     interrupted = []
 
     def tick(_dt):
@@ -888,6 +954,49 @@ def run_screen(screen, frames=None, on_frame=None):
         _on_sigint(previous)
         pyglet.clock.unschedule(screen.update)
         pyglet.clock.unschedule(tick)
+    return screen
+
+
+def _run_fixed(screen, dt, frames, on_frame):
+    """``run_screen`` on a fixed frame clock: input, ``update(dt)``, ``on_frame``, draw, flip."""
+    from pyglet.window import Window
+    interrupted = []
+    window = screen.window
+    screen.wait_for_bots = True
+    queued = Window._enable_event_queue
+    Window._enable_event_queue = False  # as pyglet's own loop does: a dispatched event runs at once
+    window.dispatch_pending_events()
+    previous = _on_sigint(lambda *_: interrupted.append(True))
+    try:
+        while not screen.quit_requested and not window.has_exit:
+            pyglet.clock.tick()  # what others scheduled (the app's restart after a result)
+            window.dispatch_events()
+            if screen.quit_requested or window.has_exit:
+                break
+            screen.update(dt)
+            if interrupted:
+                screen.quit()
+                break
+            if on_frame is not None:
+                on_frame(screen)
+            if frames is not None and screen.frames >= frames:
+                screen.quit()
+            if screen.quit_requested or window.has_exit:
+                break
+            window.switch_to()
+            window.dispatch_event("on_draw")
+            window.flip()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        _on_sigint(previous)
+        screen.wait_for_bots = False
+        Window._enable_event_queue = queued
+        try:
+            if not window.has_exit or window.context is not None:
+                window.close()
+        except Exception:  # noqa: BLE001 - closing a window that is half gone
+            pass
     return screen
 
 

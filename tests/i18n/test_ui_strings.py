@@ -135,8 +135,8 @@ def test_japanese_sheet_preview_and_piles_are_whole_sentences():
     set_language("ja")
     ja = sheet.soldier_sheet(v, sid).lines
     assert len(ja) == len(en) and ja != en
-    assert ja[0].startswith(f"{sid} (S): ") and "上陸船の上" in ja[0]
-    assert any(line.startswith("装備中: Sの") for line in ja)
+    assert ja[0].startswith(f"{sid} (南軍): ") and "上陸船の上" in ja[0]
+    assert any(line.startswith("装備中: 南軍の") for line in ja)
     p = next(p for p in (preview.preview(v, f"{s.sid} step {d}") for s in v.soldiers if s.seat == "S"
                          for d in "nesw") if p.valid)
     assert p.lines and all(not re.search(r"[A-Za-z]{3,}", line) for line in p.lines), p.lines

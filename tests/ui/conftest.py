@@ -15,7 +15,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 @pytest.fixture
 def autoplay(display):
     """autoplay(*args) -> (returncode, summary dict or None, stderr) of tools/ui_autoplay.py."""
-    def run(*args, timeout=240):
+    def run(*args, timeout=600):
         r = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "ui_autoplay.py"), *args], cwd=ROOT,
                            env=dict(os.environ, DISPLAY=display), capture_output=True, text=True,
                            timeout=timeout)

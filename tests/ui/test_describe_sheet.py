@@ -28,9 +28,9 @@ def test_TW_10_own_soldier_sheet_shows_everything_it_holds():
     sheet = soldier_sheet(view(position(position_text()), "S"), "S1")
     assert sheet.weapons == (WeaponLine("S:gun", "gun", 3, True, True), WeaponLine("N:gas", "gas", 1, False, False))
     assert (sheet.masks, sheet.drugs, sheet.food, sheet.cubes, sheet.corpses) == (1, 1, 2, 1, ("N2",))
-    assert sheet.lines == ("S1 (S): on d2, facing north",
-                           "Active: S's gun, 3 rounds (fired: known to all)",
-                           "Carried: N's gas gun, 1 gas shot",
+    assert sheet.lines == ("S1 (South): on d2, facing north",
+                           "Active: South's gun, 3 rounds (fired: known to all)",
+                           "Carried: North's gas gun, 1 gas shot",
                            "Masks: 1", "Drugs: 1", "Food: 2", "Cubes carried: 1", "Corpses carried: N2")
 
 
@@ -42,7 +42,7 @@ def test_TW_10_an_enemy_weapon_not_seen_is_a_question_mark_but_its_belongings_ar
     assert theirs.weapons == (WeaponLine("?", "?", None, True, False),)
     # TW-8: the mask is on and the gas check counts down (public)
     assert (theirs.mask_on, theirs.mask_countdown) == (True, 1)
-    assert theirs.lines == ("S2 (S): on c2, facing north", "Active: ? (not seen)", "Wearing a mask",
+    assert theirs.lines == ("S2 (South): on c2, facing north", "Active: ? (not seen)", "Wearing a mask",
                             "Must be out of gas by the end of its player's turn")
     # N has seen its own gas gun in S1's hands (known=SN) and the fired gun is public
     assert soldier_sheet(view(st, "N"), "S1").lines == soldier_sheet(view(st, "S"), "S1").lines
@@ -51,7 +51,7 @@ def test_TW_10_an_enemy_weapon_not_seen_is_a_question_mark_but_its_belongings_ar
 def test_TW_7_4_a_carried_corpse_sheet_names_its_carrier():
     sheet = soldier_sheet(view(position(position_text()), "N"), "N2")
     assert sheet.status == "carried" and sheet.carrier == "S1"
-    assert sheet.lines == ("N2 (N): a corpse carried by S1",)
+    assert sheet.lines == ("N2 (North): a corpse carried by S1",)
 
 
 def test_TW_9_points_by_source_from_the_view_and_the_log():
@@ -81,3 +81,12 @@ def test_TW_9_penalty_points_are_counted_from_the_log():
     s, _ = seat_scores(view(st, "N"), log.tally())
     assert (s.total, s.penalties, s.other) == (1, 1, 2)
     assert s.lines == ("South: 1 point (penalties -1, other 2)",)
+
+
+def test_the_sheet_names_seats_as_the_log_does_in_japanese():
+    """Issue 22.8: the soldier sheet said "S2 (S)" and "Sの毒ガス" while the log says 南軍."""
+    from game.i18n import set_language
+    set_language("ja")
+    sheet = soldier_sheet(view(position(position_text()), "S"), "S1")
+    assert sheet.lines[0].startswith("S1 (南軍)")
+    assert "北軍" in sheet.lines[2] and "(S)" not in " ".join(sheet.lines) and "Nの" not in sheet.lines[2]

@@ -14,7 +14,7 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 SCRIPT = r"""
-import json, sys, time
+import json, sys
 from pyglet.window import key, mouse
 from game.i18n import set_language, tr
 set_language(sys.argv[1])
@@ -28,20 +28,20 @@ screen = GameScreen(make_game_window(960, 600), make(parse_seats("bot,bot"), 1),
 # idle after 1 s instead of 60; the title card stays up until a key (30 s)
 mode = start_event_mode(screen, make, None, seed=3, idle_seconds=1.0, title_seconds=30.0)
 out = {"on_step": len(screen.on_step), "modals": len(screen.modals)}
-state = {"stage": "title", "at": time.monotonic(), "n": 0}
-T0 = time.monotonic()
+# every wait is in game time (the screen's frame clock, fixed per frame in tests), never the wall clock
+state = {"stage": "title", "at": screen.clock, "n": 0}
 
 def texts(s):
     return [it[2] for it in (s.canvas.items if s.canvas is not None else []) if it[1] == "text"]
 
 def go(stage):
-    state["stage"], state["at"], state["n"] = stage, time.monotonic(), 0
+    state["stage"], state["at"], state["n"] = stage, screen.clock, 0
 
 def frame(s):
     st = state["stage"]
     state["n"] += 1
-    waited = time.monotonic() - state["at"]
-    if time.monotonic() - T0 > 75:
+    waited = s.clock - state["at"]
+    if s.clock > 75:
         out["timeout_in"] = st
         s.quit()
         return

@@ -18,7 +18,9 @@ STEPS += [
     note("az0", lambda s: s.camera.pose.azimuth),
     note("steps0", lambda s: len(s.ctl.steps)),
     press(key.DOWN),
-    note("focus1", lambda s: s.top_modal().focused().id),       # Continue (greyed) is skipped
+    note("focus1", lambda s: s.top_modal().focused().id),       # the Tutorial, second for a new player
+    press(key.DOWN),
+    note("focus2", lambda s: s.top_modal().focused().id),       # Continue (greyed) is skipped
     press(key.DOWN), press(key.DOWN),
     note("focus3", lambda s: s.top_modal().focused().id),
     press(key.ENTER),
@@ -44,7 +46,7 @@ STEPS += [
 ]
 ''')
     assert out["top0"] == "StartMenu" and out["focus0"] == "new_game"
-    assert out["continue_enabled"] is False and out["focus1"] == "load"
+    assert out["continue_enabled"] is False and out["focus1"] == "tutorial" and out["focus2"] == "load"
     assert out["hud_hidden"] is True
     assert out["focus3"] == "settings" and out["after_enter"] == "SettingsMenu"
     assert out["after_esc"] == "StartMenu"

@@ -13,7 +13,8 @@ from . import instances
 from .overlays import effect_triangles
 
 #: figure meshes, drawn with ``shaders/figure.glsl``
-FIGURE_KINDS = ("meeple", "rifle", "helmet_S", "helmet_W", "helmet_N", "helmet_E", "hat", "mask", "token")
+FIGURE_KINDS = ("meeple", "rifle", "helmet_S", "helmet_W", "helmet_N", "helmet_E", "hat", "mask", "token",
+                "facing")
 
 
 class TrenchDrawKit(DrawKit):
@@ -28,6 +29,7 @@ class TrenchDrawKit(DrawKit):
             "hat": meshes.civilian_hat(),
             "mask": meshes.gas_mask(),
             "token": meshes.token(),
+            "facing": meshes.facing_mark(),
         }
         out = {"cube": MeshSpec(meshes.bevel_cube(), program="wood")}
         out.update((k, MeshSpec(data[k])) for k in FIGURE_KINDS)

@@ -34,7 +34,7 @@ CARRIED_CORPSE = (0.66, 0.63, 0.58, 1.0)
 MEEPLE_SCALE = 1.12
 CUBE_XY = 0.955
 MESH_KINDS = ("cube", "floor", "meeple", "rifle", "helmet_S", "helmet_W", "helmet_N", "helmet_E", "hat", "mask",
-              "token", "gas")
+              "token", "facing", "gas")
 
 
 def meeple_matrix(m) -> np.ndarray:
@@ -113,6 +113,9 @@ def _meeple_rows(m) -> list:
         out.append(("helmet_" + m.seat, _row(mat, (*helmet_color(m.seat), 1.0), (0.0, dead, 0.0, 0.0))))
         if not dead:
             out.append(("rifle", _row(mat, (*RIFLE_COLOR, 1.0), (0.0, 0.0, 0.0, 0.0))))
+            # the facing mark lies flat on the ground ahead of the feet, turned with the figure only
+            flat = translate(m.x, m.y, m.z) @ rot_z(m.yaw) @ scale(MEEPLE_SCALE * m.scale)
+            out.append(("facing", _row(flat, (*col, 1.0), (0.0, 0.0, 0.0, 0.0))))
     if m.mask:
         out.append(("mask", _row(mat, (*MASK_COLOR, 1.0), (0.0, dead, 0.0, 0.0))))
     # carried cubes: a little stack on the back

@@ -92,6 +92,12 @@ class SeatScore:
     lines: tuple
 
 
+def _seat_word(seat: str) -> str:
+    """A seat as the log names it (South / 南軍), never its bare letter."""
+    from game.i18n import tr
+    return tr(f"seat.{seat}") if seat in ("S", "W", "N", "E") else seat
+
+
 def soldier_sheet(view, sid: str) -> Sheet:
     """Soldier ``sid`` as the viewer of ``view`` knows it (unseen weapons ``?``)."""
     s = view.soldier(sid)
@@ -99,7 +105,7 @@ def soldier_sheet(view, sid: str) -> Sheet:
                     for i, w in enumerate(s.weapons))
     cell = cell_name(s.cell) if s.cell is not None else "-"
     status = t(f"status.{s.status}", cell=cell, facing=TEXT[f"dir.{s.facing}"], carrier=s.carrier or "?")
-    lines = [t("title", sid=sid, seat=s.seat, status=status)]
+    lines = [t("title", sid=sid, seat=_seat_word(s.seat), status=status)]
     if s.seat != "C":
         if not weapons and s.status in ("unplaced", "boat", "board", "corpse"):
             lines.append(t("weapons_none"))
@@ -109,7 +115,7 @@ def soldier_sheet(view, sid: str) -> Sheet:
                 lines.append(t(f"weapon_line.unknown.{role}"))
             else:
                 key = f"weapon_line.{role}" + (".fired" if w.fired else "")
-                lines.append(t(key, seat=w.tile.split(":")[0], weapon=TEXT[f"weapon.{w.kind}"],
+                lines.append(t(key, seat=_seat_word(w.tile.split(":")[0]), weapon=TEXT[f"weapon.{w.kind}"],
                                ammo=t(f"ammo.{w.kind}.{'1' if w.ammo == 1 else 'n'}", count=w.ammo)))
     if s.mask_on:
         lines.append(t("mask_on"))

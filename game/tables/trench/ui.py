@@ -39,6 +39,26 @@ VERB_KIND = {"step": "move", "tunnel": "dig", "dash": "dash", "turn": "turn", "b
              "civilian": "place", "village": "place"}
 
 
+#: Height of the board's top surface (the ground cubes' tops): the edge labels stand there, so from
+#: any camera a label lines up with the cells it names (on the table, perspective moved a rank label
+#: beside the row in front of its own).
+BOARD_TOP_Z = 1.0
+#: How far from the board's centre line the labels stand: beyond the landing boats (which lie from
+#: 3.5 to 4.5), so no label is drawn over a boat beside another cell.
+LABEL_OUT = 4.8
+
+
+def board_label_spots(z=BOARD_TOP_Z):
+    """[(world point, label)]: file letters beyond the south and north edges, rank numbers beyond
+    the west and east edges, level with the board's top surface, so perspective never moves a label
+    beside another cell line (tests/ui/test_board_labels.py picks the cell beside each)."""
+    spots = []
+    for i in range(7):
+        spots += [((i - 3, -LABEL_OUT, z), "abcdefg"[i]), ((i - 3, LABEL_OUT, z), "abcdefg"[i]),
+                  ((-LABEL_OUT, i - 3, z), str(i + 1)), ((LABEL_OUT, i - 3, z), str(i + 1))]
+    return spots
+
+
 def _try(module):
     try:
         return __import__(f"game.tables.trench.{module}", fromlist=[module])
@@ -87,6 +107,12 @@ class TrenchUI(TableFrontEnd):
     # --- input ---------------------------------------------------------------------------------
     def target_of(self, action, view):
         return _target_of(action, view)
+
+    def answers_alone(self, action) -> bool:
+        """May the screen give ``action`` itself when it is the seat's only legal one?  Yes for
+        every Trench War prompt ("declare your Interrupt or wait" with nothing plotted, a single
+        landing place ...): a question with one answer only slows the player down."""
+        return True
 
     def actor_at(self, pk):
         return pk.sid
@@ -441,9 +467,32 @@ class TrenchUI(TableFrontEnd):
             screen.choice_first = screen.focus - rows + 1
 
     def activate_focus(self, screen):
+        """Enter: the focused item; a full plot is confirmed ("Confirm (Enter)") unless the focus
+        sits on a slot or on Swap, which Enter then works."""
         items = self.focus_items(screen)
-        if items:
-            self.click(screen, items[screen.focus % len(items)])
+        if not items:
+            return
+        item = items[screen.focus % len(items)]
+        ps = self.plot_state(screen) if item[0] == "card" else None
+        if ps is not None and ps[2] is not None and self._plot_full(screen, ps):
+            self.click(screen, ("confirm",))
+            return
+        self.click(screen, item)
+
+    @staticmethod
+    def _plot_full(screen, ps):
+        """Both slots filled, or the 1st filled and no card may follow it."""
+        a, b = screen.plot_slots
+        return a is not None and (b is not None or not ps[1])
+
+    def _focus_confirm(self, screen):
+        """Put the keyboard focus on Confirm once the plot is full (Enter then confirms it)."""
+        ps = self.plot_state(screen)
+        if ps is None or ps[2] is None or not self._plot_full(screen, ps):
+            return
+        items = self.focus_items(screen)
+        if ("confirm",) in items:
+            screen.focus = items.index(("confirm",))
 
     def click(self, screen, k):
         kind = k[0]
@@ -471,6 +520,7 @@ class TrenchUI(TableFrontEnd):
                 return
             slots[0 if slots[0] is None else 1] = card
             screen.message = ""
+            self._focus_confirm(screen)
         elif kind == "slot":
             i = k[1]
             if slots[i] is not None:
@@ -576,6 +626,9 @@ class TrenchUI(TableFrontEnd):
         h = len(lines) * 15 * s + 10 * s
         if r.key[0] in ("choice", "menu") and r.x + r.w + w + 10 * s < cv.width:
             x, y = r.x + r.w + 8 * s, r.y + r.h - h  # beside the row, not over its neighbours
+        elif r.key[0] in ("card", "slot") and getattr(self, "bottom_h", None):
+            x = min(r.x, cv.width - w - 4)
+            y = self.bottom_h + 4 * s  # above the hand's panel: "Your hand" and "1st" stay readable
         else:
             x = min(r.x, cv.width - w - 4)
             y = r.y + r.h + 4 * s
@@ -587,12 +640,14 @@ class TrenchUI(TableFrontEnd):
 
     def paint_board_labels(self, screen, cv):
         """File letters and rank numbers along the board's edges, and N on the table."""
-        spots = []
-        for i in range(7):
-            spots += [((i - 3, -4.05, 0.05), "abcdefg"[i]), ((i - 3, 4.05, 0.05), "abcdefg"[i]),
-                      ((-4.05, i - 3, 0.05), str(i + 1)), ((4.05, i - 3, 0.05), str(i + 1))]
+        spots = board_label_spots()
+        s = cv.scale
+        # only where no HUD strip is drawn: above the prompt and key strip, left of the log, below the top bar
+        low = getattr(self, "prompt_top", self.bottom_h + 40 * s) + 2 * s
+        right = cv.width - self.log_w - 4 * s
+        high = cv.height - self.top_h - 4 * s
         for p, (_, label) in zip(screen.screen_points([w for w, _ in spots]), spots):
-            if p is not None and 0 <= p[0] <= cv.width and 0 <= p[1] <= cv.height:
+            if p is not None and 4 * s <= p[0] <= right and low <= p[1] <= high:
                 # a dark drop shadow keeps the letter readable over bright wood
                 cv.text(label, p[0] + 1, p[1] - 1, 10, (0, 0, 0, 230), anchor_x="center", anchor_y="center",
                         bold=True)
@@ -668,9 +723,9 @@ class TrenchUI(TableFrontEnd):
         cv.text(wtext, x + 36 * s, cy + 8 * s, 9.5)
         forecasts = tuple(getattr(v, "forecasts", ()) or ())
         fc = TEXT["list_sep"].join(TEXT.get(f"wind.{c}", c) for c in forecasts) or TEXT["wind_none"]
-        label = TEXT["forecast_label"]
+        label = self.forecast_words(forecasts)
         cv.text(label, x + 36 * s, cy - 12 * s, 8.5, (215, 205, 185, 255))
-        fx = x + 36 * s + text_width(label, 8.5 * s) + 4 * s
+        fx = x + 36 * s + text_width(label, 8.5 * s) * 1.15 + 8 * s  # measured at a larger size: room to spare
         for card in forecasts:  # the open forecast cards, drawn as small cards
             cv.rect(fx, y0 + 4 * s, 22 * s, h / 2 - 6 * s, (236, 226, 200, 250), border=(90, 74, 50, 255))
             ccx, ccy = fx + 11 * s, y0 + 4 * s + (h / 2 - 6 * s) / 2
@@ -683,8 +738,9 @@ class TrenchUI(TableFrontEnd):
                 cv.text(FORECAST_MARK.get(card, "?"), ccx, ccy, 9, (40, 30, 20, 255), anchor_x="center",
                         anchor_y="center", bold=True)
             fx += 25 * s
-        cv.region(x, y0, 175 * s, h, ("info", "wind"), TEXT["wind_tip"].format(wind=wtext, forecast=fc))
-        x += 180 * s
+        block = max(175 * s, fx - x, 36 * s + text_width(wtext, 9.5 * s))  # the words set the width
+        cv.region(x, y0, block, h, ("info", "wind"), TEXT["wind_tip"].format(wind=wtext, forecast=fc))
+        x += block + 10 * s
         rules = getattr(v, "rules", None)
         players = len(getattr(v, "seats", ()) or ())
         if rules is not None:
@@ -697,7 +753,7 @@ class TrenchUI(TableFrontEnd):
         x += 195 * s
         # scores with their sources, right-aligned
         scores = self.scores(screen)
-        x = max(x, cv.width - len(scores) * 56 * s - 4 * s)
+        x = cv.width - len(scores) * 56 * s - 4 * s  # always on screen, at the right edge
         for seat, total, tip in scores:
             cv.circle(x + 10 * s, cy, 10 * s, self.seat_rgb(seat))
             cv.text(SEAT_MARK.get(seat, ""), x + 10 * s, cy, 10, (20, 20, 20, 255), anchor_x="center",
@@ -705,6 +761,16 @@ class TrenchUI(TableFrontEnd):
             cv.text(str(total), x + 24 * s, cy, 14, anchor_y="center", bold=True)
             cv.region(x, y0, 52 * s, h, ("score", seat), tip)
             x += 56 * s
+
+    @staticmethod
+    def forecast_words(forecasts) -> str:
+        """The open wind forecasts in words: "next: north, then calm" (the cards drawn beside it)."""
+        names = [TEXT.get(f"wind.{c}", c) for c in forecasts]
+        if not names:
+            return TEXT["forecast_none"]
+        if len(names) == 1:
+            return TEXT["forecast_one"].format(next=names[0])
+        return TEXT["forecast_two"].format(next=names[0], then=TEXT["list_sep"].join(names[1:]))
 
     def scores(self, screen):
         v = screen.view
@@ -739,11 +805,13 @@ class TrenchUI(TableFrontEnd):
             cv.text(TEXT["hand"], x, h - 16 * s, 9.5, (255, 226, 150, 255), bold=True)
             used = seat in (getattr(v, "interrupt_used", ()) or ())
             for k in ACTION_CARDS.kinds:
+                # a card keeps its place while it is being plotted (its count drops, the last copy
+                # greys): the hand never shifts under the pointer
                 n = ACTION_CARDS.count(hand, k)
-                if ps is not None:
-                    n = ps[0].get(k, n)
                 if n <= 0 and not (k == "interrupt" and used):
                     continue
+                if ps is not None:
+                    n = ps[0].get(k, n)
                 enabled = ps is None or k in ps[1]
                 tip = TEXT[f"card_tip.{k}"]
                 if ps is not None and not enabled and n > 0:
@@ -776,8 +844,12 @@ class TrenchUI(TableFrontEnd):
                         fw_ = cw * (2 * u - 1)
                         cv.rect(x + (cw - fw_) / 2, y, fw_, ch, (236, 226, 200, 250), border=(90, 74, 50, 255))
                     else:
+                        done = ps is None and self.slot_resolved(v, seat, i)
+                        back_in_hand = done and hand is not None and ACTION_CARDS.count(hand, c) > 0
                         widgets.paint_card(cv, x, y, cw, ch, CARD_ICON.get(c, "?"), self.card_name(c),
-                                           focused=focused == ("slot", i), key=("slot", i))
+                                           focused=focused == ("slot", i), key=("slot", i), enabled=not done,
+                                           mark=TEXT["back_in_hand"] if back_in_hand else None,
+                                           tip=TEXT["back_in_hand_tip"] if back_in_hand else "")
                 x += cw + 6 * s
             if ps is not None:
                 bw = 120 * s
@@ -820,6 +892,20 @@ class TrenchUI(TableFrontEnd):
             if n:
                 parts.append(tr(f"card.{k}") + (f" ×{n}" if n > 1 else ""))
         return TEXT["list_sep"].join(parts) or TEXT["empty_pile"]
+
+    @staticmethod
+    def slot_resolved(v, seat, i) -> bool:
+        """Has the card in slot ``i`` of ``seat``'s turn been played (a Camp that went back to the
+        hand then shows greyed in its slot, marked as back in the hand, not as a second Camp)?"""
+        t = getattr(v, "turn", None)
+        if t is None or t.seat != seat or t.slot is None:
+            return False
+        if i < t.slot:
+            return True
+        if i > t.slot:
+            return False
+        camp = i < len(t.cards) and t.cards[i] == "camp" and getattr(t, "camped", False)
+        return camp or (t.uses or 0) >= (2 if i == 0 else 1)  # the 1st card serves twice (TW-5)
 
     @staticmethod
     def turn_cards(v, seat):
@@ -881,9 +967,10 @@ class TrenchUI(TableFrontEnd):
                     cv.text(part, 18 * s, yy, 11.5, (255, 236, 190, 255) if i == 0 else (255, 150, 120, 255))
                     yy -= 19 * s
             y += (n * 19 + 10) * s + 6 * s
-        status = TEXT["speed"].format(speed=screen.speed) + (f" · {TEXT['follow']}" if screen.follow else "")
-        keys_line = widgets.fit_text(f"{TEXT['keys']}   [{status}]", cv.width - self.log_w - 24 * s, 8 * s)
-        cv.text(keys_line, 10 * s, y + 2 * s, 8, (200, 190, 170, 200))
+        if screen.ctl.humans:  # a table of bots only (the event mode's attract loop) needs no key strip
+            status = TEXT["speed"].format(speed=screen.speed) + (f" · {TEXT['follow']}" if screen.follow else "")
+            keys_line = widgets.fit_text(f"{TEXT['keys']}   [{status}]", cv.width - self.log_w - 24 * s, 8 * s)
+            cv.text(keys_line, 10 * s, y + 2 * s, 8, (200, 190, 170, 200))
         self.prompt_top = y + 16 * s
         imap = screen.input_map()
         if imap is not None and imap.buttons:
@@ -904,7 +991,7 @@ class TrenchUI(TableFrontEnd):
         if imap is not None and screen.actor != "none" and screen.menu is None:
             cells = imap.targets(screen.actor)
             if cells:
-                c = cells[screen.target_i % len(cells)]
+                c = self.described_target(screen, cells)
                 acts = imap.actions_at(screen.actor, c)
                 actions = " / ".join(self.words(a, screen.view) for a in acts[:3])
                 lines = self.preview_lines(screen.view, acts[0])
@@ -920,6 +1007,15 @@ class TrenchUI(TableFrontEnd):
                 for i, row in enumerate(rows):
                     cv.text(row, 16 * s, self.prompt_top + 4 * s + ph - (i + 1) * 16 * s + 2 * s, 10,
                             (190, 240, 255, 255))
+
+    @staticmethod
+    def described_target(screen, cells):
+        """The target the outcome line describes: the lit cell under the pointer, else the one the
+        keys chose (it never describes c1 while the pointer is on d2)."""
+        pk = screen.hover_pick
+        if pk is not None and pk.cell in cells:
+            return pk.cell
+        return cells[screen.target_i % len(cells)]
 
     def paint_sheet(self, screen, cv):
         s = cv.scale
