@@ -2,7 +2,8 @@
 """Write (or check) the exact course of many seeded random games: every action, every event
 (kind, data, text, who sees it) and the position text after each action.
 
-  trace_games.py --out FILE [--game G ...] [--games N]     write the traces' digests (and with
+  trace_games.py --out FILE [--game G ...] [--games N] [--variant V ...]
+                                                           write the traces' digests (and with
                                                            --full, the traces themselves)
   trace_games.py --check FILE                              replay the same games here and say
                                                            where the first difference is
@@ -26,10 +27,10 @@ from game.core.registry import game_names, get_game
 from game.core.rng import Rng
 
 
-def game_lines(spec, players: int, seed: int):
+def game_lines(spec, players: int, seed: int, variants=()):
     """The lines of one game's trace: the start position, then per action its text, its events
     and the position after it."""
-    state = spec.new_game(players, seed, spec.make_ruleset([], []))
+    state = spec.new_game(players, seed, spec.make_ruleset([], list(variants)))
     rng = Rng(seed ^ 0x5EED)
     yield "start " + spec.format_position(state)
     steps = 0
@@ -44,19 +45,22 @@ def game_lines(spec, players: int, seed: int):
         steps += 1
 
 
-def traces(games: list, count: int):
-    """``{game: [(players, seed, sha256 of the trace), ...]}`` and the traces' lines on demand."""
+def traces(games: list, count: int, variants=()):
+    """``(game, players, seed, lines)`` of every game traced, the lines made on demand."""
     for name in games:
         spec = get_game(name)
         for i in range(count):
             players = spec.players[i % len(spec.players)]
-            yield name, players, i, game_lines(spec, players, i)
+            if "open-teams" in variants or "hidden-teams" in variants:
+                players = 4
+            yield name, players, i, game_lines(spec, players, i, variants)
 
 
 def write(args) -> int:
-    out = {"games": args.game or game_names(), "count": args.games, "digests": {}}
+    out = {"games": args.game or game_names(), "count": args.games, "variants": args.variant or [],
+           "digests": {}}
     full = open(args.full, "w") if args.full else None
-    for name, players, seed, lines in traces(out["games"], args.games):
+    for name, players, seed, lines in traces(out["games"], args.games, out["variants"]):
         h = hashlib.sha256()
         for line in lines:
             h.update(line.encode() + b"\n")
@@ -75,7 +79,7 @@ def check(args) -> int:
     with open(args.check) as f:
         want = json.load(f)
     bad = 0
-    for name, players, seed, lines in traces(want["games"], want["count"]):
+    for name, players, seed, lines in traces(want["games"], want["count"], want.get("variants", ())):
         expected = {(p, s): d for p, s, d in want["digests"][name]}[(players, seed)]
         got = list(lines)
         h = hashlib.sha256()
@@ -97,6 +101,8 @@ def main(argv=None) -> int:
     p.add_argument("--check", help="replay the games of this digest file and compare")
     p.add_argument("--game", action="append", choices=game_names(), help="a game (repeatable; default all)")
     p.add_argument("--games", type=int, default=300, help="games per game (default 300)")
+    p.add_argument("--variant", action="append", help="a ruleset variant for every game (repeatable; "
+                   "open-teams and hidden-teams are played by 4)")
     args = p.parse_args(argv)
     if bool(args.out) == bool(args.check):
         p.error("give --out FILE or --check FILE")

@@ -329,14 +329,14 @@ def _advance_wind(state, events: list) -> bool:
             events.append(make_event("skip", "" if state.quiet else
                                              f"{seat} skips this round's turn", seat=seat))
             continue
-        if state.living(seat):
+        if state.has_living(seat):
             if plot_options(state, seat):
                 plotters.append(seat)
             else:
                 events.append(make_event("no-cards", "" if state.quiet else
                                                      f"{seat} has no card to plot", seat=seat))
     state.queue = tuple(plotters)
-    if not plotters and not any(state.living(s) for s in state.seats):
+    if not plotters and not any(state.has_living(s) for s in state.seats):
         casualties.judge(state, "no-soldiers", events, "no soldier is left")
     return True
 
@@ -386,7 +386,7 @@ def _advance_turn(state, events: list) -> bool:
                 return False
             end_round(state, events)
             return True
-        if not state.living(seat):
+        if not state.has_living(seat):
             _unplot(state, seat)
             return True
         if seat in state.skip:
@@ -437,11 +437,13 @@ def _advance_turn(state, events: list) -> bool:
 
 def _unplot(state, seat: str) -> None:
     """Cards still plotted (never revealed) go back to hand; the seat leaves this round's order."""
-    pile = ACTION_CARDS.empty()
-    for c in state.plots[seat]:
-        pile = ACTION_CARDS.add(pile, c)
-    state.hands[seat] = ACTION_CARDS.merge(state.hands[seat], pile)
-    state.plots[seat] = ()
+    plotted = state.plots[seat]
+    if plotted:
+        hand = state.hands[seat]
+        for c in plotted:
+            hand = ACTION_CARDS.add(hand, c)
+        state.hands[seat] = hand
+        state.plots[seat] = ()
     state.order = tuple(s for s in state.order if s != seat)
 
 
@@ -466,7 +468,7 @@ def end_round(state, events: list) -> None:
                 owed[s.seat] = owed.get(s.seat, 0) + 1
         for seat in seat_order_from(state.seats, state.start):
             for _ in range(owed.get(seat, 0)):
-                if state.living(seat) and pending_actions(state, Pending("sink", seat)):
+                if state.has_living(seat) and pending_actions(state, Pending("sink", seat)):
                     state.pending = state.pending + (Pending("sink", seat),)
         casualties.check_end(state, events)
         if state.result is not None:

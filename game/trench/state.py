@@ -197,6 +197,13 @@ class TrenchState(GameState):
         """A seat's soldiers still in play (on the board or a boat)."""
         return [s for s in self.soldiers if s.seat == seat and s.status in _IN_PLAY]
 
+    def has_living(self, seat: str) -> bool:
+        """Has the seat a soldier still in play (``bool(living(seat))``, without the list)?"""
+        for s in self.soldiers:
+            if s.seat == seat and (s.status == BOARD or s.status == BOAT):
+                return True
+        return False
+
     def is_ally(self, a: str, b: str) -> bool:
         """Seats on the same side (the same seat, or team-mates in open teams)."""
         if a == b:
@@ -257,7 +264,7 @@ class TrenchState(GameState):
                         n += 1
         return n
 
-    # -- protocol (implemented in legal.py and flow.py) --------------------------------------
+    # -- protocol (legal.py's and flow.py's functions: bound to them at the end of this module) --
     def current_player(self) -> str:
         return legal.current_player(self)
 
@@ -321,3 +328,11 @@ __all__ = ["TrenchState", "Turn", "Pending", "ACTION_CARDS", "START_HAND", "WIND
 
 # The flow of play calls back into this module, so it is bound last (a cycle by design).
 from . import flow, legal  # noqa: E402
+
+# The protocol's methods are the rules functions themselves: a state's ``apply`` is
+# ``flow.apply`` with the state as its first argument (no wrapper call on every action).
+TrenchState.current_player = legal.current_player
+TrenchState.legal_actions = legal.legal_actions
+TrenchState.apply = flow.apply
+TrenchState.chance_outcomes = legal.chance_outcomes
+TrenchState.sample_chance = legal.sample_chance
