@@ -190,7 +190,7 @@ def _open(spec, settings, args, ctl, size, demo_kinds, on_frame=None) -> int:
     from game.render.gl import NoGLError, window_error
     try:
         from game.ui.screen import GameScreen, make_game_window, run_screen
-        from game.ui.trench_ui import TrenchUI
+        from game.tables.trench.ui import TrenchUI
         window = make_game_window(*size)
     except NoGLError as exc:
         return _fail(str(exc), 1)

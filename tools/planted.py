@@ -65,10 +65,10 @@ PLANTS = (
     Plant("kill-scores-two", "a kill scores one point too many",
           "game/trench/variants.py", "state.points[killer] += points", "state.points[killer] += points + 1"),
     Plant("one-step-path-hidden", "a one-step path overlay is not drawn",
-          "game/ui/trench_ui.py", "if len(p.path) > 1:", "if len(p.path) > 2:",
+          "game/tables/trench/ui.py", "if len(p.path) > 1:", "if len(p.path) > 2:",
           tests=("tests/render/test_overlay_items.py", "tests/ui/test_describe_preview.py"), simulate=False),
     Plant("dash-highlights-passed-cell", "a dash highlights the cell it passes, not its landing cell",
-          "game/ui/trench_board.py", "cell = _ahead(own, s.facing, 1 if boat else 2)", "cell = _ahead(own, s.facing, 1)",
+          "game/tables/trench/board.py", "cell = _ahead(own, s.facing, 1 if boat else 2)", "cell = _ahead(own, s.facing, 1)",
           tests=("tests/render/test_overlay_items.py", "tests/ui/test_input_map.py"), simulate=False),
 )
 

@@ -47,8 +47,8 @@ def main(argv=None) -> int:
     from game.render.offscreen import render_image
     from game.render.palette import use_palette
     from game.render.png import write_png
-    from game.render.positions import PositionError, load_view
-    from game.render.scene import scene_from_view
+    from game.tables.trench.positions import PositionError, load_view
+    from game.tables.trench.scene import scene_from_view
 
     seat = args.view.upper() if args.view else None
     try:

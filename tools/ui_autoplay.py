@@ -85,7 +85,7 @@ def main(argv=None) -> int:
         return 2
 
     from game.ui.screen import GameScreen, make_game_window, run_screen
-    from game.ui.trench_ui import TrenchUI
+    from game.tables.trench.ui import TrenchUI
     window = make_game_window(w, h, visible=True)
     screen = GameScreen(window, ctl, TrenchUI(), delay=0.0, speed=64.0, msaa=0,
                         fixed_clock=0.0 if args.shot else None)

@@ -36,7 +36,7 @@ def main(argv=None) -> int:
     p.add_argument("--frames", type=int, default=None, help=argparse.SUPPRESS)
     args = p.parse_args(argv)
 
-    from game.render.positions import PositionError, load_view
+    from game.tables.trench.positions import PositionError, load_view
 
     seat = args.view.upper() if args.view else None
     try:

@@ -19,9 +19,9 @@ import time
 from pathlib import Path
 
 from .camera import seat_pose
-from .demo import busy_view
+from game.tables.trench.demo_views import busy_view
 from .offscreen import Offscreen
-from .scene import scene_from_view
+from game.tables.trench.scene import scene_from_view
 
 
 def moving_scene(scene, i: int):

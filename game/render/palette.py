@@ -57,8 +57,18 @@ def use_palette(name: str) -> None:
         raise ValueError(f"unknown palette {name!r}; choose from {', '.join(PALETTES)}")
     SEAT_COLOR.clear()
     SEAT_COLOR.update(PALETTES[name])
-    from . import instances
-    instances.clear_memos()
+    for forget in _ON_CHANGE:
+        forget()
+
+
+#: Callbacks run after the palette changed (tables forget rows they memoised in the old colours).
+_ON_CHANGE: list = []
+
+
+def on_palette_change(callback) -> None:
+    """Call ``callback()`` after every :func:`use_palette` (once per callback)."""
+    if callback not in _ON_CHANGE:
+        _ON_CHANGE.append(callback)
 
 
 def helmet_color(seat: str) -> tuple:

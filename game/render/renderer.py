@@ -1,4 +1,4 @@
-"""The OpenGL renderer: draws a :class:`~game.render.scene.Scene` as the wooden table.
+"""The OpenGL renderer: draws a :class:`~game.tables.trench.scene.Scene` as the wooden table.
 
 One program per file in ``shaders/``; one instanced draw per mesh kind; a small
 shadow map from the sun (or moon) that is re-rendered only when the solid
@@ -13,40 +13,23 @@ from functools import lru_cache
 
 import numpy as np
 
-from . import instances, meshes, table
+from . import meshes, table
 from .gl import load_program, release_framebuffer
-from .overlays import effect_triangles
-from .palette import LOOK_EASE_S, LookEaser, look_of, scene_weights
+from .instancing import INSTANCE_FLOATS
+from .palette import LOOK_EASE_S, LookEaser, look_of
 
-FIGURE_KINDS = ("meeple", "rifle", "helmet_S", "helmet_W", "helmet_N", "helmet_E", "hat", "mask", "token")
-SOLID_KINDS = ("cube",) + FIGURE_KINDS
 VERTEX_ATTRS = (("in_pos", 3), ("in_nrm", 3), ("in_tag", 1))
 INSTANCE_ATTRS = (("i_model", 16), ("i_color", 4), ("i_params", 4))
 
 
-def _mesh_data() -> dict:
-    return {
-        "cube": meshes.bevel_cube(),
-        "meeple": meshes.meeple(),
-        "helmet_S": meshes.helmet("S"), "helmet_W": meshes.helmet("W"),
-        "helmet_N": meshes.helmet("N"), "helmet_E": meshes.helmet("E"),
-        "hat": meshes.civilian_hat(),
-        "mask": meshes.gas_mask(),
-        "rifle": meshes.rifle(),
-        "token": meshes.token(),
-        "gas": meshes.ellipsoid(1),
-        "floor": meshes.floor_grid(6),
-    }
-
-
-def light_matrix(light_dir) -> np.ndarray:
-    """Orthographic view-projection of the directional light covering the board and boats
-    (remembered per direction: treat it as read-only)."""
-    return _light_matrix(tuple(float(v) for v in light_dir))
+def light_matrix(light_dir, half: float = 6.2) -> np.ndarray:
+    """Orthographic view-projection of the directional light covering a square of ``half``
+    table units round the centre (remembered per direction: treat it as read-only)."""
+    return _light_matrix(tuple(float(v) for v in light_dir), float(half))
 
 
 @lru_cache(maxsize=64)
-def _light_matrix(light_dir: tuple) -> np.ndarray:
+def _light_matrix(light_dir: tuple, half: float = 6.2) -> np.ndarray:
     d = np.asarray(light_dir, dtype=float)
     d = d / np.linalg.norm(d)
     eye = d * 20.0
@@ -58,7 +41,7 @@ def _light_matrix(light_dir: tuple) -> np.ndarray:
     view = np.identity(4)
     view[0, :3], view[1, :3], view[2, :3] = r, u, -f
     view[:3, 3] = (-r @ eye, -u @ eye, f @ eye)
-    half, near, far = 6.2, 8.0, 32.0
+    near, far = 8.0, 32.0
     proj = np.identity(4)
     proj[0, 0] = proj[1, 1] = 1.0 / half
     proj[2, 2] = -2.0 / (far - near)
@@ -67,8 +50,8 @@ def _light_matrix(light_dir: tuple) -> np.ndarray:
 
 
 def shadow_rect(light_dir, half: float = 4.6, height: float = 3.4) -> tuple:
-    """Texture-space rectangle of the table where shadows can fall: the board and boats,
-    stretched away from the light by the shadow of the tallest thing (a helmet on a wall)."""
+    """Texture-space rectangle of the table where shadows can fall: the square of ``half`` units
+    where pieces stand, stretched away from the light by the shadow of the tallest one (``height``)."""
     lx, ly, lz = light_dir
     dx, dy = -lx / max(lz, 0.05) * height, -ly / max(lz, 0.05) * height
     x0, x1 = min(-half, -half + dx), max(half, half + dx)
@@ -86,7 +69,7 @@ def changed_rows(old: dict, new: dict) -> dict:
     """Per mesh kind, the instance rows present in only one of ``old`` and ``new``
     (moved, appeared or gone): the pictures of the two differ only where these are."""
     out = {}
-    none = np.zeros((0, instances.INSTANCE_FLOATS), np.float32)
+    none = np.zeros((0, INSTANCE_FLOATS), np.float32)
     for kind in set(old) | set(new):
         a, b = old.get(kind, none), new.get(kind, none)
         if a.shape == b.shape and np.array_equal(a, b):
@@ -99,12 +82,19 @@ def changed_rows(old: dict, new: dict) -> dict:
     return out
 
 
+_NO_ROWS = np.zeros((0, INSTANCE_FLOATS), np.float32)
+
+
 def _gl(m: np.ndarray) -> bytes:
     return np.ascontiguousarray(m.T, dtype="f4").tobytes()
 
 
 class Renderer:
-    """Draws scenes with a moderngl context.
+    """Draws scenes of any table with a moderngl context.
+
+    A scene carries its table's :class:`game.render.kit.DrawKit` (``scene.draw_kit``): the
+    renderer uploads that kit's meshes the first time it meets it (and again when the table
+    changes), and draws the rows the kit builds from the scene.
 
     ``shadow_size`` is the shadow map's side in texels; ``always_pcf`` keeps filtered
     shadow lookups at every zoom (screenshots), else they are used only close up.
@@ -131,21 +121,14 @@ class Renderer:
             for name in prog:
                 self._uniform_members.setdefault(name, []).append(prog[name])
         self.mesh_count, self.vbos, self.index_bufs, self.corners = {}, {}, {}, {}
-        for kind, data in _mesh_data().items():
-            verts, idx = meshes.indexed(data)
-            pad = 0.04  # shadow filtering, bias and MSAA reach a little beyond the mesh
-            self.corners[kind] = _corners(verts[:, :3].min(axis=0) - pad, verts[:, :3].max(axis=0) + pad)
-            self.vbos[kind] = ctx.buffer(verts.tobytes())
-            self.index_bufs[kind] = ctx.buffer(idx.tobytes())
-            self.mesh_count[kind] = len(idx)
+        self.kit, self.specs = None, {}
+        self.shadow_kinds, self.opaque_kinds, self.translucent_kinds = (), (), ()
         self.table_vbo = ctx.buffer(meshes.table_quad(table.EXTENT).tobytes())
         albedo = table.load_albedo()
         self.table_tex = ctx.texture(albedo.shape[1::-1], 3, np.ascontiguousarray(albedo))
         self.table_tex.repeat_x = self.table_tex.repeat_y = False
         self.table_vao = self._vao(self.progs["table"], self.table_vbo, None)
         self.ibos, self.vaos, self.shadow_vaos, self.capacity = {}, {}, {}, {}
-        for kind in instances.MESH_KINDS:
-            self._alloc(kind, 256)
         self.shadow_size = shadow_size
         self.shadow_tex = ctx.depth_texture((shadow_size, shadow_size))
         self.shadow_tex.compare_func = "<="
@@ -166,6 +149,39 @@ class Renderer:
         self.stats = {"shadow_renders": 0, "layer_reuses": 0, "shadow_patches": 0, "layer_patches": 0}
 
     # --- resources -----------------------------------------------------------
+    def use_kit(self, kit) -> None:
+        """Upload ``kit``'s meshes (releasing the previous kit's): done by ``render`` when a scene
+        of another table arrives."""
+        if kit is self.kit:
+            return
+        self._release_meshes()
+        self.kit = kit
+        self.specs = dict(kit.meshes())
+        for kind, spec in self.specs.items():
+            verts, idx = meshes.indexed(spec.data)
+            pad = 0.04  # shadow filtering, bias and MSAA reach a little beyond the mesh
+            self.corners[kind] = _corners(verts[:, :3].min(axis=0) - pad, verts[:, :3].max(axis=0) + pad)
+            self.vbos[kind] = self.ctx.buffer(verts.tobytes())
+            self.index_bufs[kind] = self.ctx.buffer(idx.tobytes())
+            self.mesh_count[kind] = len(idx)
+            self._alloc(kind, 256)
+        self.shadow_kinds = tuple(k for k, sp in self.specs.items() if sp.shadow and not sp.translucent)
+        self.opaque_kinds = tuple(k for k, sp in self.specs.items() if not sp.translucent)
+        self.translucent_kinds = tuple(k for k, sp in self.specs.items() if sp.translucent)
+        self._static_key = self._light_key = self._sorted_for = self._layer_key = None
+        self._uniform_key = None
+        self._rows, self._counts = {}, {}
+
+    def _release_meshes(self) -> None:
+        for d in (self.vaos, self.shadow_vaos, self.ibos, self.vbos, self.index_bufs):
+            for obj in d.values():
+                obj.release()
+            d.clear()
+        self.mesh_count.clear()
+        self.corners.clear()
+        self.capacity.clear()
+        self.kit = None
+
     @staticmethod
     def _layout(prog, attrs, suffix=""):
         """(format, *names) of a buffer holding ``attrs``; those ``prog`` lacks are skipped."""
@@ -191,11 +207,12 @@ class Renderer:
             old = d.pop(kind, None)
             if old is not None:
                 old.release()
-        ibo = self.ctx.buffer(reserve=capacity * instances.INSTANCE_FLOATS * 4, dynamic=True)
-        prog = self.progs[{"cube": "wood", "gas": "gas", "floor": "floor"}.get(kind, "figure")]
+        ibo = self.ctx.buffer(reserve=capacity * INSTANCE_FLOATS * 4, dynamic=True)
+        spec = self.specs[kind]
+        prog = self.progs[spec.program]
         self.ibos[kind] = ibo
         self.vaos[kind] = self._vao(prog, self.vbos[kind], ibo, self.index_bufs[kind])
-        if kind in SOLID_KINDS:
+        if spec.shadow and not spec.translucent:
             self.shadow_vaos[kind] = self._vao(self.progs["shadow"], self.vbos[kind], ibo, self.index_bufs[kind])
         self.capacity[kind] = capacity
 
@@ -225,7 +242,7 @@ class Renderer:
         written = {"u_vp": _gl(vp), "u_eye": tuple(float(e) for e in eye)}
         if not camera_only:  # the look changed too (or the first frame): everything
             written.update(
-                u_shadow_rect=shadow_rect(look["light_dir"]),
+                u_shadow_rect=shadow_rect(look["light_dir"], *self.kit.shadow_box),
                 u_light_vp=_gl(light_vp), u_light_dir=look["light_dir"], u_light_col=look["light_col"],
                 u_amb_sky=look["amb_sky"], u_amb_ground=look["amb_ground"], u_fog_col=look["fog"],
                 u_gas_col=look["gas"], u_gas_glow=look["gas_glow"], u_shadow=0, u_albedo=1,
@@ -252,7 +269,10 @@ class Renderer:
         if width <= 0 or height <= 0:
             return
         ctx = self.ctx
-        self.look_weights = self.look_ease.update(scene_weights(scene), time)
+        kit = scene.draw_kit
+        if kit is not self.kit:
+            self.use_kit(kit)
+        self.look_weights = self.look_ease.update(kit.look_weights(scene), time)
         look_key, look = look_of(self.look_weights)
         key = (static_key, look_key) if static_key is not None else None
         eye = pose.basis()[0]
@@ -261,23 +281,27 @@ class Renderer:
         # on the camera, so a camera moving while pieces move patches it like a still one.
         changed = {}
         if key is None or key != self._static_key:
-            rows = instances.build_static(scene)
+            rows = kit.static_rows(scene)
             changed = changed_rows(self._rows, rows) if self._light_key == look_key else None
-            for kind in FIGURE_KINDS + ("floor",):  # cubes: sorted for the eye below
-                if changed is None or kind in changed:
-                    self._upload(kind, rows[kind])
+            sorted_kinds = kit.sort_for_eye()
+            for kind in self.opaque_kinds:  # the eye-sorted kinds are uploaded below
+                if kind not in sorted_kinds and (changed is None or kind in changed):
+                    self._upload(kind, rows.get(kind, _NO_ROWS))
             self._rows = rows
             self._static_key = key
             self._light_key = look_key
-            if changed is None or "cube" in changed:
+            if changed is None or any(k in changed for k in sorted_kinds):
                 self._sorted_for = None
         cam = tuple(np.round(eye, 2))
         if cam != self._sorted_for:
-            self._upload("cube", self._rows["cube"], eye)
+            for kind in kit.sort_for_eye():
+                self._upload(kind, self._rows.get(kind, _NO_ROWS), eye)
             self._sorted_for = cam
-        self._upload("gas", instances.build_gas(scene, time))
+        moving = kit.moving_rows(scene, time)
+        for kind in self.translucent_kinds:
+            self._upload(kind, moving.get(kind, _NO_ROWS))
 
-        light_vp = light_matrix(look["light_dir"])
+        light_vp = light_matrix(look["light_dir"], kit.light_half)
         vp = pose.view_projection(width, height)
         self._uniforms(look_key, look, vp, light_vp, eye, time)
 
@@ -286,7 +310,7 @@ class Renderer:
         if changed is None:
             self._draw_shadow(None)
             self.stats["shadow_renders"] += 1
-        elif any(k in SOLID_KINDS for k in changed):
+        elif any(k in self.shadow_kinds for k in changed):
             # only a few pieces moved: redraw the shadow map inside their light-space box
             rect = self._shadow_rect(changed, light_vp)
             if rect is not None:
@@ -331,9 +355,10 @@ class Renderer:
         ctx.enable(ctx.BLEND)
         ctx.blend_func = ctx.SRC_ALPHA, ctx.ONE_MINUS_SRC_ALPHA
         fbo.depth_mask = False
-        if self._counts.get("gas"):
-            self.vaos["gas"].render(instances=self._counts["gas"], vertices=self.mesh_count["gas"])
-        parts = [v for v in (overlay_vertices, effect_triangles(scene.effects, eye))
+        for kind in self.translucent_kinds:
+            if self._counts.get(kind):
+                self.vaos[kind].render(instances=self._counts[kind], vertices=self.mesh_count[kind])
+        parts = [v for v in (overlay_vertices, kit.effects(scene, eye))
                  if v is not None and len(v)]
         if parts:
             self._draw_overlay(np.concatenate(parts) if len(parts) > 1 else parts[0])
@@ -346,7 +371,7 @@ class Renderer:
         fb.use()
         fb.clear(depth=1.0, viewport=rect)
         fb.scissor = rect
-        for kind in SOLID_KINDS:
+        for kind in self.shadow_kinds:
             if self._counts.get(kind):
                 self.shadow_vaos[kind].render(instances=self._counts[kind], vertices=self.mesh_count[kind])
         fb.scissor = None
@@ -357,7 +382,7 @@ class Renderer:
         fb.use()
         fb.clear(fog[0], fog[1], fog[2], 1.0, depth=1.0, viewport=rect)
         fb.scissor = rect
-        for kind in SOLID_KINDS + ("floor",):
+        for kind in self.opaque_kinds:
             if self._counts.get(kind):
                 self.vaos[kind].render(instances=self._counts[kind], vertices=self.mesh_count[kind])
         self.table_vao.render()
@@ -367,7 +392,7 @@ class Renderer:
         """World-space corners (N, 4) of the bounding boxes of the changed instances."""
         pts = []
         for kind, rows in changed.items():
-            if kind == "gas" or not len(rows):
+            if kind not in self.corners or self.specs[kind].translucent or not len(rows):
                 continue
             models = rows[:, :16].reshape(-1, 4, 4).astype(np.float64)  # column-major: m[i] = M.T
             pts.append((self.corners[kind] @ models).reshape(-1, 4))
@@ -421,8 +446,8 @@ class Renderer:
 
     def release(self):
         """Free every GL object this renderer made (its context stays)."""
-        objs = [*self.vaos.values(), *self.shadow_vaos.values(), self.table_vao, self.overlay_vao,
-                *self.ibos.values(), *self.vbos.values(), *self.index_bufs.values(), self.table_vbo,
+        self._release_meshes()
+        objs = [self.table_vao, self.overlay_vao, self.table_vbo,
                 self.overlay_vbo, self.table_tex, self.shadow_fbo, self.shadow_tex, *self.progs.values()]
         for obj in objs:
             obj.release()

@@ -300,7 +300,7 @@ class Driver:
         return None
 
     def _cell_point(self, cell, actor):
-        from game.render.layout import cell_center
+        from game.tables.trench.layout import cell_center
         s = self.screen
         x, y = cell_center(cell)
         imap = s.imap

@@ -69,7 +69,7 @@ def hud_frame_ms(width: int = 1280, height: int = 720, frames: int = 60, seed: i
     from game.ui.controller import GameController
     from game.ui.screen import GameScreen, make_game_window
     from game.ui.seats import parse_seats
-    from game.ui.trench_ui import TrenchUI
+    from game.tables.trench.ui import TrenchUI
     spec = get_game("trench-war")
     state = spec.new_game(2, seed, spec.make_ruleset([], []))
     ctl = GameController(spec, state, parse_seats("human,bot"), {})

@@ -10,7 +10,7 @@ put on it with ``screen.set_controller``; the layer over the table is one
 :class:`EventMode` modal.  Nothing grows with time: the captions are a bounded feed, the only
 ``screen.on_step`` hook is added once, and a controller's steps belong to its game alone.
 
-Captions read only the spectator's redacted events (:mod:`game.ui.captions`), so no caption
+Captions read only the spectator's redacted events (:mod:`game.tables.trench.captions`), so no caption
 depends on a secret, not even during the quick game.
 
     from game.ui.event_mode import start_event_mode
@@ -24,7 +24,7 @@ import time
 from game.core.protocol import CHANCE, TERMINAL
 from game.i18n import tr
 from game.render.camera import CameraPose
-from game.ui.captions import CaptionFeed, captions, seat_name
+from game.tables.trench.captions import CaptionFeed, captions, seat_name
 from game.ui.modal import Modal
 from game.ui.seats import SeatKind
 

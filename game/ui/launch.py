@@ -34,7 +34,7 @@ def open_game_screen(controller, width: int, height: int, *, prefix: str = "erro
     from game.render.gl import NoGLError, window_error
     try:
         from game.ui.screen import GameScreen, make_game_window
-        from game.ui.trench_ui import TrenchUI
+        from game.tables.trench.ui import TrenchUI
         window = make_game_window(width, height, caption=caption)
         return GameScreen(window, controller, TrenchUI(), **screen_options)
     except NoGLError as exc:

@@ -78,7 +78,7 @@ def bench(actions: int = 300, jumps: int = 60, window: bool = True, size=(1280, 
     if window:
         from game.ui.replay import open_replay
         from game.ui.screen import GameScreen, make_game_window
-        from game.ui.trench_ui import TrenchUI
+        from game.tables.trench.ui import TrenchUI
         win = make_game_window(*size, visible=False)
         try:
             screen = GameScreen(win, timeline.controller_at(0), TrenchUI(), delay=0.0, msaa=0, fixed_clock=0.0)

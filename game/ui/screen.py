@@ -1,7 +1,8 @@
 """The game screen: the 3D table, the HUD, the log and every decision, in one pyglet window.
 
-Game-agnostic.  A game supplies an adapter (``game.ui.trench_ui.TrenchUI`` for Trench War)
-that maps actions to clicks, paints its HUD parts and words its texts; the
+Game-agnostic.  A game supplies its table (``game.ui.table.TableFrontEnd``; Trench War's is
+``game.tables.trench.ui.TrenchUI``) that builds its scene, maps actions to clicks, paints its HUD
+parts and words its texts; the
 :class:`~game.ui.controller.GameController` holds the full state.  The screen reads
 only views and redacted events of exactly one seat (or the spectator).
 
@@ -25,23 +26,19 @@ from pyglet.window import key, mouse  # noqa: E402
 
 from game.core.errors import IllegalActionError
 from game.core.protocol import CHANCE, TERMINAL
-from game.render.animation import Animation
 from game.render.camera import OrbitCamera, seat_pose
 from game.render.gl import create_window_context
 from game.i18n import language
 from game.render.hud import FRAME, FrameLayer, HudCanvas, HudPainter, text_width
-from game.render.overlays import build_overlays
-from game.render.picking import pick
 from game.render.png import write_png
 from game.render.present import FrameTarget
 from game.render.renderer import Renderer
-from game.render.scene import scene_from_view
 from game.ui import widgets
 from game.ui.choices import DIRECT, build_input_map
 
 
 MOVING_SCALE = 0.7
-CAMERA_KEYS = {key._1: "S", key._2: "W", key._3: "N", key._4: "E"}
+CAMERA_KEYS = (key._1, key._2, key._3, key._4)  # the table's seat_keys, in order
 #: ``GameScreen.watch(AUTO)``: show the seat of the human who decides (the default)
 AUTO = "auto"
 
@@ -53,7 +50,8 @@ class GameScreen:
                  fixed_clock=None):
         self.window = window
         self.ctl = controller
-        self.ui = ui
+        self.ui = ui  # the game's table (game.ui.table.TableFrontEnd)
+        self.tables = None  # the app's catalog (game.ui.table.TableCatalog): another game's table
         self.new_game = new_game  # () -> controller, or None
         self.delay = delay  # seconds a bot's decision waits before it is played
         self.speed = speed
@@ -117,9 +115,16 @@ class GameScreen:
         return bool(used) or top.blocking
 
     def set_controller(self, controller):
-        """Play another game in this window (keeps the renderer and its GPU resources)."""
+        """Play another game in this window (keeps the renderer and its GPU resources); a game of
+        another name brings its table (from ``self.tables``)."""
+        self._use_table_for(controller)
         self.ctl = controller
         self._reset_game()
+
+    def _use_table_for(self, controller):
+        name = controller.spec.name
+        if name != self.ui.game and self.tables is not None:
+            self.ui = self.tables.table(name)
 
     def hud_hidden(self) -> bool:
         """True while a layer that hides the game's HUD (the start menu) is open."""
@@ -152,10 +157,11 @@ class GameScreen:
         folder = os.path.join(data_dir(), "screenshots")
         os.makedirs(folder, exist_ok=True)
         stamp = time.strftime("%Y-%m-%d_%H-%M-%S")
-        path = os.path.join(folder, f"trench-war-{stamp}.png")
+        name = self.ui.game or "table"
+        path = os.path.join(folder, f"{name}-{stamp}.png")
         n = 2
         while os.path.exists(path):
-            path = os.path.join(folder, f"trench-war-{stamp}-{n}.png")
+            path = os.path.join(folder, f"{name}-{stamp}-{n}.png")
             n += 1
         return path
 
@@ -164,10 +170,10 @@ class GameScreen:
         self.shown_seat = self._desired_seat()
         self.last_human = self.shown_seat if self.ctl.is_human(self.shown_seat) else None
         self.curtain = None
-        if len(self.ctl.humans) > 1 and self.last_human is not None:
+        if len(self.ctl.humans) > 1 and self.last_human is not None and self.ui.curtain_before(self.last_human):
             self.curtain = self.last_human
         self.view = self.ctl.view_for(self.shown_seat)
-        self.scene = scene_from_view(self.view)
+        self.scene = self.ui.scene_from_view(self.view)
         self.scene_version = 0
         self.camera = OrbitCamera(self.home_pose(self.shown_seat))
         self._drawn_pose = None
@@ -184,7 +190,7 @@ class GameScreen:
         """The seat's camera, framed so the board sits in the space the HUD leaves free
         (the log on the right, the hand at the bottom)."""
         from dataclasses import replace
-        cam = OrbitCamera(replace(seat_pose(seat or "S"), distance=13.0))
+        cam = OrbitCamera(replace(seat_pose(self.ui.seat_side(seat)), distance=13.0))
         right, forward = self.ui.frame_offset(self.window.width, self.window.height)
         cam.pan(right, forward)
         return cam.goal
@@ -202,12 +208,12 @@ class GameScreen:
             return None
         return round(max(u, 0.0), 2)
 
-    def look_at_cell(self, cell):
-        """Ease the camera's target onto a board cell (the follow-the-action option)."""
+    def look_at(self, point):
+        """Ease the camera's target onto a table point (x, y, z or None: keep the height), the
+        follow-the-action option."""
         from dataclasses import replace
 
-        from game.render.layout import cell_center
-        x, y = cell_center(cell)
+        x, y = point[0], point[1]
         g = self.camera.goal
         self.camera.snap(replace(g, target=(x, y, g.target[2])).clamped())
 
@@ -233,13 +239,13 @@ class GameScreen:
         if want == self.shown_seat:
             return
         if (want is not None and len(self.ctl.humans) > 1 and want != self.last_human
-                and self.watch_seat is AUTO):
+                and self.watch_seat is AUTO and self.ui.curtain_before(want)):
             self.curtain = want
         if want is not None:
             self.last_human = want
         self.shown_seat = want
         self.view = self.ctl.view_for(want)
-        self.scene = scene_from_view(self.view)
+        self.scene = self.ui.scene_from_view(self.view)
         self.scene_version += 1
         self.camera.snap(self.home_pose(want))
         self._clear_input()
@@ -254,7 +260,7 @@ class GameScreen:
         self.menu = None  # {"actions": [...], "focus": i, "x": .., "y": ..}
         self.focus = 0  # the focused button (choices or plot widget) when no piece is chosen
         self.choice_first = 0
-        self.plot_slots = [None, None]
+        self.plot_slots = [None] * self.ui.plot_slot_count
         self.message = ""
 
     def deciding_human(self):
@@ -311,15 +317,16 @@ class GameScreen:
         self._rebuild_log()
         for cb in self.on_step:
             cb(step)
-        if self.ui.animates(events):
-            self.anim = Animation(old, new, events, speed=self.speed)
+        anim = self.ui.animation(old, new, events, speed=self.speed)
+        if anim is not None:
+            self.anim = anim
             self.anim_t = 0.0
             if self.follow:
-                cell = self.ui.focus_cell(events)
-                if cell is not None:
-                    self.look_at_cell(cell)
+                point = self.ui.focus_point(events)
+                if point is not None:
+                    self.look_at(point)
         else:
-            self.scene = scene_from_view(new)
+            self.scene = self.ui.scene_from_view(new)
             self.scene_version += 1
             self._sync_seat()
 
@@ -371,7 +378,7 @@ class GameScreen:
             if self.anim.done(self.anim_t):
                 self.anim = None
                 self.step_once = False
-                self.scene = scene_from_view(self.view)
+                self.scene = self.ui.scene_from_view(self.view)
                 self.scene_version += 1
                 self._sync_seat()
         for m in list(self.modals):
@@ -409,7 +416,7 @@ class GameScreen:
         px, py = x * rx - vx, y * ry - vy
         if vw <= 0 or vh <= 0 or not (0 <= px <= vw and 0 <= py <= vh):
             return None
-        return pick(self.camera.pose, px, py, vw, vh, self.scene)
+        return self.ui.pick(self.camera.pose, px, py, vw, vh, self.scene)
 
     def screen_point(self, world):
         """Window coordinates of a world point for the current camera (None if behind it)."""
@@ -648,8 +655,8 @@ class GameScreen:
             self.show_log = not self.show_log
         elif symbol in (key.H, key.F1, key.QUESTION, key.SLASH):
             self.show_help = not self.show_help
-        elif symbol in CAMERA_KEYS:
-            self.camera.snap_seat(CAMERA_KEYS[symbol])
+        elif symbol in CAMERA_KEYS[:len(self.ui.seat_keys)]:
+            self.camera.snap_seat(self.ui.seat_keys[CAMERA_KEYS.index(symbol)])
         elif symbol == key.T:
             self.camera.snap_top()
         elif symbol == key.R:
@@ -688,7 +695,9 @@ class GameScreen:
     def start_new_game(self):
         if self.new_game is None:
             return
-        self.ctl = self.new_game()
+        ctl = self.new_game()
+        self._use_table_for(ctl)
+        self.ctl = ctl
         self._reset_game()
 
     # --- log ---------------------------------------------------------------------------------------
@@ -700,15 +709,14 @@ class GameScreen:
         return None
 
     def overlay(self):
-        spec = self.ui.overlay_spec(self) if self.curtain is None else {}
-        return build_overlays(self.scene, **spec)
+        return self.ui.overlays(self)
 
     def _hud_key(self):
         """Everything the HUD's picture depends on; an unchanged key reuses the last canvas."""
         hov = self.hover_region.key if self.hover_region is not None else None
         pk = self.hover_pick
         menu = (id(self.menu["actions"]), self.menu["focus"]) if self.menu is not None else None
-        return (self.window.width, self.window.height, self.camera.pose, id(self.view), self.scene.light,
+        return (self.window.width, self.window.height, self.camera.pose, id(self.view), self.ui.look_name(self.scene),
                 len(self.ctl.steps), self.ctl.thinking, self.anim is None, self.curtain, self.shown_seat,
                 hov, (pk.cell, pk.sid) if pk is not None else None, menu, self.actor, self.target_i,
                 self.focus, self.choice_first, tuple(self.plot_slots), self.message, self.log_scroll,

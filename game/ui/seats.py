@@ -1,7 +1,7 @@
 """Who sits at each seat: a person at this computer (``human``) or a bot.
 
 ``--seats human,bot`` gives one entry per seat in the game's seat order; the player
-count follows from it.  ``bot`` is the lively demo player (``game.ui.demo``), which decides
+count follows from it.  ``bot`` is the lively demo player (``game.tables.trench.demo_policy``), which decides
 from its seat's view like every bot; ``random``, ``easy``, ``normal`` and ``hard``
 name the bot levels.  Game-agnostic.  Messages come from the ``seats.*`` catalogs
 (``game/i18n/<lang>/seats.po``).
@@ -66,7 +66,7 @@ def parse_seats(text: str, allowed_players=(2, 3, 4)) -> list[SeatKind]:
 
 
 class DemoBot:
-    """The demo player: the lively policy (``game.ui.demo``, Trench War's verbs weighted
+    """The demo player: the lively policy (``game.tables.trench.demo_policy``, Trench War's verbs weighted
     toward action; other games: the ``easy`` bot).  Like every player it decides from its
     seat's view and legal actions only (``choose``); the weights read public facts only."""
 
@@ -84,7 +84,7 @@ class DemoBot:
         """One of ``legal_actions`` for the seat ``view.viewer``."""
         if self.bot is not None:
             return self.bot.choose(view, legal_actions)
-        from game.ui.demo import action_weight
+        from game.tables.trench.demo_policy import action_weight
         return self.rng.weighted([(a, action_weight(view, a)) for a in legal_actions])
 
 

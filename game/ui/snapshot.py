@@ -46,7 +46,7 @@ def controller_for(record=None):
     spec = get_game("trench-war")
     ctl = GameController(spec, spec.new_game(2, DEMO_SEED, spec.make_ruleset([], [])), parse_seats("bot,bot"))
     from game.core.rng import Rng
-    from game.ui.demo import lively_action
+    from game.tables.trench.demo_policy import lively_action
     rng = Rng(DEMO_SEED)
     for _ in range(DEMO_STEPS):
         if ctl.is_over() or getattr(ctl.state, "round", 0) >= DEMO_ROUND:
@@ -141,7 +141,7 @@ def render_screenshot(out_path, size=(1280, 720), record=None, lang=None) -> str
         from game.render.png import write_png
         try:
             from game.ui.screen import GameScreen, make_game_window
-            from game.ui.trench_ui import TrenchUI
+            from game.tables.trench.ui import TrenchUI
         except NoGLError:
             raise
         except Exception as exc:  # noqa: BLE001 - pyglet opens the display when imported

@@ -15,18 +15,18 @@ import time
 import pyglet
 from pyglet.window import key, mouse
 
-from game.render.animation import Animation, gas_path
+from game.tables.trench.animation import Animation, gas_path
 from game.render.camera import OrbitCamera, seat_pose
 from game.render.gl import create_window_context, window_error
 from game.render.offscreen import Offscreen
-from game.render.overlays import build_overlays
-from game.render.picking import pick
+from game.tables.trench.overlays import build_overlays
+from game.tables.trench.picking import pick
 from game.render.png import write_png
 from game.render.present import FrameTarget
 from game.render.renderer import Renderer
-from game.render.scene import scene_from_view
+from game.tables.trench.scene import scene_from_view
 from game.trench.geometry import cell_name
-from game.ui.forecast import predicted_gas_paths
+from game.tables.trench.forecast import predicted_gas_paths
 
 SEAT_KEYS = {key._1: "S", key._2: "W", key._3: "N", key._4: "E"}
 
@@ -171,7 +171,7 @@ class Viewer:
         self.targets = set()
         if pk and pk.sid and self.state is not None:
             try:
-                from game.ui.targets import legal_targets
+                from game.tables.trench.targets import legal_targets
                 s = next(s for s in self.view.soldiers if s.sid == pk.sid)
                 cp = self.state.current_player()
                 if cp == s.seat or s.seat == "C":

@@ -16,20 +16,23 @@ from game.i18n import LANGUAGES, catalog, set_language, tr
 from game.render import fonts
 from game.render.hud import FONT, text_width
 from game.trench.view import view as trench_view
-from game.ui import preview, rules_screen, sheet, trench_ui, widgets
-from game.ui.trench_ui import CARD_ICON, FORECAST_MARK, SEAT_MARK, TrenchUI
+from game.ui import rules_screen, widgets
+from game.tables.trench import preview
+from game.tables.trench import sheet
+from game.tables.trench import ui as trench_ui
+from game.tables.trench.ui import CARD_ICON, FORECAST_MARK, SEAT_MARK, TrenchUI
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 #: module -> {lookup name in its source: catalog prefix}
 MODULES = {
     "game/ui/widgets.py": {"TEXT": "ui.widgets."},
-    "game/ui/trench_ui.py": {"TEXT": "ui.hud.", "HELP": "ui.help."},
-    "game/ui/preview.py": {"TEXT": "ui.preview.", "t": "ui.preview."},
-    "game/ui/sheet.py": {"TEXT": "ui.sheet.", "t": "ui.sheet."},
+    "game/tables/trench/ui.py": {"TEXT": "ui.hud.", "HELP": "ui.help."},
+    "game/tables/trench/preview.py": {"TEXT": "ui.preview.", "t": "ui.preview."},
+    "game/tables/trench/sheet.py": {"TEXT": "ui.sheet.", "t": "ui.sheet."},
     "game/ui/rules_screen.py": {},
     "game/render/hud.py": {},
-    "game/ui/forecast.py": {},
-    "game/ui/targets.py": {},
+    "game/tables/trench/forecast.py": {},
+    "game/tables/trench/targets.py": {},
 }
 #: Keys built at run time (f-strings), by family.
 DYNAMIC = (

@@ -51,7 +51,7 @@ def offscreen():
 @pytest.fixture
 def render(offscreen):
     """render(view_or_scene, pose, time=0.0, overlay=None) -> (H, W, 3) uint8 pixels."""
-    from game.render.scene import Scene, scene_from_view
+    from game.tables.trench.scene import Scene, scene_from_view
 
     def _render(v, pose, time=0.0, overlay=None):
         sc = v if isinstance(v, Scene) else scene_from_view(v)

@@ -3,8 +3,8 @@
 import math
 
 
-from game.render.animation import Animation
-from game.render.layout import cell_center
+from game.tables.trench.animation import Animation
+from game.tables.trench.layout import cell_center
 from game.trench.geometry import parse_cell
 from game.trench.model import make_event
 
@@ -126,7 +126,7 @@ def test_random_games_animate_to_their_final_views():
 
 
 def test_gas_paths_of_bare_cells_use_the_hole_layer_and_leaving_removes_the_token():
-    from game.render.animation import gas_path
+    from game.tables.trench.animation import gas_path
     cols = ["n"] * 49
     cols[parse_cell("d5")] = ""
     ev = make_event("gas", gid=3, owner="N", path=(parse_cell("c5"), parse_cell("d5"), parse_cell("e5")),

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from game.render.overlays import build_overlays
-from game.render.scene import scene_from_view
+from game.tables.trench.overlays import build_overlays
+from game.tables.trench.scene import scene_from_view
 from game.trench.geometry import parse_cell as c
 from game.trench.model import GasToken
-from game.ui.forecast import coming_winds, predicted_gas_paths
+from game.tables.trench.forecast import coming_winds, predicted_gas_paths
 
 
 def board_view(wind="calm", forecasts=(), walls=(), gas=((1, "d4", 2),)):

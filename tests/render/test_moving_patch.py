@@ -10,8 +10,8 @@ import numpy as np
 import pytest
 
 from game.render.camera import parse_camera, seat_pose
-from game.render.demo import busy_view
-from game.render.scene import scene_from_view
+from game.tables.trench.demo_views import busy_view
+from game.tables.trench.scene import scene_from_view
 
 
 def _moved(scene, step):

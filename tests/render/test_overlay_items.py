@@ -11,13 +11,13 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(__file__)), "tre
 from trench_helpers import play, position, scene  # noqa: E402
 
 from game.render.camera import parse_camera  # noqa: E402
-from game.render.layout import cell_center  # noqa: E402
-from game.render.overlays import build_overlays  # noqa: E402
-from game.render.scene import scene_from_view  # noqa: E402
+from game.tables.trench.layout import cell_center  # noqa: E402
+from game.tables.trench.overlays import build_overlays  # noqa: E402
+from game.tables.trench.scene import scene_from_view  # noqa: E402
 from game.trench.geometry import parse_cell  # noqa: E402
 from game.trench.view import view  # noqa: E402
-from game.ui.trench_board import target_of  # noqa: E402
-from game.ui.trench_ui import TrenchUI  # noqa: E402
+from game.tables.trench.board import target_of  # noqa: E402
+from game.tables.trench.ui import TrenchUI  # noqa: E402
 
 from .test_render import _diff  # noqa: E402
 

@@ -8,10 +8,10 @@ import numpy as np
 import pytest
 
 from game.render.camera import parse_camera, project
-from game.render.demo import busy_view
-from game.render.layout import cell_center
-from game.render.picking import cell_top, pick
-from game.render.scene import scene_from_view
+from game.tables.trench.demo_views import busy_view
+from game.tables.trench.layout import cell_center
+from game.tables.trench.picking import cell_top, pick
+from game.tables.trench.scene import scene_from_view
 
 W, H = 1280, 720
 ANGLES = ["top", "S", "N", "W", "E", "30,65", "200,40", "300,25"]

@@ -7,12 +7,12 @@ from dataclasses import replace
 
 import numpy as np
 
-from game.render.animation import Animation, fire_effect
+from game.tables.trench.animation import Animation, fire_effect
 from game.render.camera import parse_camera, project
-from game.render.layout import cell_center
-from game.render.overlays import arc_point, build_overlays
+from game.tables.trench.layout import cell_center
+from game.tables.trench.overlays import arc_point, build_overlays
 from game.render.palette import LOOKS, blend_looks, scene_look
-from game.render.scene import scene_from_view
+from game.tables.trench.scene import scene_from_view
 from game.trench.geometry import parse_cell
 from game.trench.model import make_event
 

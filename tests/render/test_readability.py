@@ -11,7 +11,7 @@ import pytest
 
 from game.render import palette
 from game.render.camera import parse_camera, project
-from game.render.layout import cell_center
+from game.tables.trench.layout import cell_center
 from game.render.palette import GAS_COLOR, LOOKS, PALETTES, LookEaser, use_palette
 from game.trench.geometry import parse_cell
 
@@ -149,8 +149,8 @@ def test_walls_read_apart_from_the_ground_from_the_top(render, day):
 
 # --- the night --------------------------------------------------------------------------------
 def test_the_night_board_is_at_least_half_as_bright_as_the_day(render):
-    from game.render.demo import busy_view
-    from game.render.scene import scene_from_view
+    from game.tables.trench.demo_views import busy_view
+    from game.tables.trench.scene import scene_from_view
 
     pose = parse_camera("S")
     lum = {}
@@ -218,7 +218,7 @@ def test_look_easer_follows_an_animation_blend():
 
 def test_the_renderer_eases_the_lighting_on_its_clock(offscreen):
     from game.render.renderer import Renderer
-    from game.render.scene import scene_from_view
+    from game.tables.trench.scene import scene_from_view
 
     r = Renderer(offscreen.ctx, look_ease_s=1.2)
     pose = parse_camera("S")

@@ -5,9 +5,9 @@ from dataclasses import replace
 import numpy as np
 
 from game.render.camera import parse_camera, project
-from game.render.layout import cell_center
-from game.render.overlays import build_overlays
-from game.render.scene import scene_from_view
+from game.tables.trench.layout import cell_center
+from game.tables.trench.overlays import build_overlays
+from game.tables.trench.scene import scene_from_view
 from game.trench.geometry import parse_cell
 
 from .conftest import H, W, gas_token, make_view, soldier

@@ -1,8 +1,8 @@
 """scene_from_view: what is drawn, and where (no GL)."""
 
-from game.render.demo import busy_view
-from game.render.layout import cell_center, world_to_cell
-from game.render.scene import scene_from_view
+from game.tables.trench.demo_views import busy_view
+from game.tables.trench.layout import cell_center, world_to_cell
+from game.tables.trench.scene import scene_from_view
 from game.trench.geometry import parse_cell
 
 from .conftest import gas_token, make_view, soldier
@@ -75,9 +75,9 @@ def test_build_gas_matches_the_per_puff_reference():
 
     import numpy as np
 
-    from game.render.demo import busy_view
-    from game.render.instances import GAS_PUFFS, _row, build_gas, rot_z, scale, translate
-    from game.render.scene import scene_from_view
+    from game.tables.trench.demo_views import busy_view
+    from game.tables.trench.instances import GAS_PUFFS, _row, build_gas, rot_z, scale, translate
+    from game.tables.trench.scene import scene_from_view
 
     sc = scene_from_view(busy_view())
     for time in (0.0, 1.3, 7.7):

@@ -6,8 +6,8 @@ from __future__ import annotations
 import numpy as np
 
 from game.render.camera import seat_pose
-from game.render.demo import busy_view
-from game.render.scene import scene_from_view
+from game.tables.trench.demo_views import busy_view
+from game.tables.trench.scene import scene_from_view
 
 
 def test_still_frames_reuse_the_opaque_layer_and_match_a_full_redraw(offscreen):

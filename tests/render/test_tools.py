@@ -139,7 +139,7 @@ import os, sys
 sys.path.insert(0, {ROOT!r})
 import numpy as np
 from game.ui.viewer_window import make_window, Viewer
-from game.render.positions import load_view
+from game.tables.trench.positions import load_view
 view, state = load_view("demo:busy", None)
 win = make_window(400, 260)
 v = Viewer(win, view, state)
@@ -176,7 +176,7 @@ import sys
 sys.path.insert(0, {ROOT!r})
 import numpy as np
 from game.ui.viewer_window import make_window, Viewer
-from game.render.positions import load_view
+from game.tables.trench.positions import load_view
 view, state = load_view("demo:busy", None)
 win = make_window(320, 200)
 v = Viewer(win, view, state)

@@ -1,9 +1,9 @@
 """Event data of TW-6.1 step, TW-6.2 dash and TW-7.1 assault, asserted field by field.
 
-The animation (``game/render/animation.py``) replays ``move`` by ``sid``, ``path`` (its last cell is
+The animation (``game/tables/trench/animation.py``) replays ``move`` by ``sid``, ``path`` (its last cell is
 where the piece ends; ``how == "escape"`` takes it off the board) and ``how`` (a dash animates
 faster), ``cube`` by ``how``/``frm``/``to``/``layer``/``kind``, ``death`` by ``sid``/``cell``; the log
-(``game/ui/logtext.py``) reads ``from_boat``, ``how``, ``cause``, ``killer`` and the ``score`` data.
+(``game/tables/trench/logtext.py``) reads ``from_boat``, ``how``, ``cause``, ``killer`` and the ``score`` data.
 So each test below lists every event the action causes, with all its data and its text, worked
 out from the rules and the Events table of ``docs/notation.md`` (cells are ``x + 7*y``: a1 = 0,
 d3 = 17, d4 = 24, d5 = 31).  A turn of two Move cards keeps the turn open, so no turn or round

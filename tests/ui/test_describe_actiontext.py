@@ -1,4 +1,4 @@
-"""Actions in words for the choice menu, and refusals with their rule id (game.ui.actiontext)."""
+"""Actions in words for the choice menu, and refusals with their rule id (game.tables.trench.actiontext)."""
 
 import os
 import sys
@@ -9,7 +9,7 @@ from trench_helpers import illegal, position, scene  # noqa: E402
 
 from game.i18n import LANGUAGES, catalog, set_language  # noqa: E402
 from game.trench.view import redact_action, view  # noqa: E402
-from game.ui.actiontext import PREFIX, action_words, reason_words, rule_words, split_reason  # noqa: E402
+from game.tables.trench.actiontext import PREFIX, action_words, reason_words, rule_words, split_reason  # noqa: E402
 
 
 def menu(text, actions, viewer="S"):

@@ -1,4 +1,4 @@
-"""Explaining the end (game.ui.endtext): target, judgement and the tie-break step (TW-9)."""
+"""Explaining the end (game.tables.trench.endtext): target, judgement and the tie-break step (TW-9)."""
 
 import os
 import sys
@@ -9,8 +9,8 @@ from trench_helpers import play, position, scene  # noqa: E402
 
 from game.i18n import set_language  # noqa: E402
 from game.trench.view import redact_events, view  # noqa: E402
-from game.ui.endtext import deciding_step, end_lines  # noqa: E402
-from game.ui.logtext import Log  # noqa: E402
+from game.tables.trench.endtext import deciding_step, end_lines  # noqa: E402
+from game.tables.trench.logtext import Log  # noqa: E402
 
 FIRE = "S cards=fire slot=1 uses=0"
 

@@ -1,4 +1,4 @@
-"""The log in words (game.ui.logtext): scenario tests named after the rules they describe."""
+"""The log in words (game.tables.trench.logtext): scenario tests named after the rules they describe."""
 
 import os
 import sys
@@ -12,7 +12,7 @@ from trench_helpers import play, position, scene  # noqa: E402
 from game.trench.geometry import parse_cell  # noqa: E402
 from game.trench.view import redact_events, view  # noqa: E402
 from game.i18n import LANGUAGES, catalog, set_language  # noqa: E402
-from game.ui.logtext import PREFIX, Log, describe_events, group_entries  # noqa: E402
+from game.tables.trench.logtext import PREFIX, Log, describe_events, group_entries  # noqa: E402
 
 HIGH = "target_points_2p=9 target_points=9"
 

@@ -1,4 +1,4 @@
-"""Telegraphing (game.ui.preview): outcomes computed from the viewer's own view."""
+"""Telegraphing (game.tables.trench.preview): outcomes computed from the viewer's own view."""
 
 import os
 import sys
@@ -12,7 +12,7 @@ from trench_helpers import position, scene  # noqa: E402
 from game.trench.geometry import parse_cell  # noqa: E402
 from game.trench.notation import format_position  # noqa: E402
 from game.trench.view import view  # noqa: E402
-from game.ui.preview import Exposure, GasRoute, Kill, Shift, exposure_cells, preview  # noqa: E402
+from game.tables.trench.preview import Exposure, GasRoute, Kill, Shift, exposure_cells, preview  # noqa: E402
 
 HIGH = "target_points_2p=9 target_points=9"
 FIRE = "S cards=fire slot=1 uses=0"

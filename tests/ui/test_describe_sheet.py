@@ -1,4 +1,4 @@
-"""Soldier sheets and points by source (game.ui.sheet), as the viewer knows them."""
+"""Soldier sheets and points by source (game.tables.trench.sheet), as the viewer knows them."""
 
 import os
 import sys
@@ -8,8 +8,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(__file__)), "tre
 from trench_helpers import play, position, scene  # noqa: E402
 
 from game.trench.view import redact_events, view  # noqa: E402
-from game.ui.logtext import Log  # noqa: E402
-from game.ui.sheet import WeaponLine, seat_scores, soldier_sheet  # noqa: E402
+from game.tables.trench.logtext import Log  # noqa: E402
+from game.tables.trench.sheet import WeaponLine, seat_scores, soldier_sheet  # noqa: E402
 
 SOLDIERS = """S1 board d2 n weapons=S:gun:3:S!,N:gas:1:SN masks=1 drugs=1 food=2 cubes=1 corpses=N2
 S2 board c2 n weapons=S:bomb:2:S mask-on gas-check=1

@@ -12,14 +12,16 @@ import re
 import pytest
 
 from game.i18n import LANGUAGES, catalog
-from game.ui import actiontext, endtext, logtext
+from game.tables.trench import actiontext
+from game.tables.trench import endtext
+from game.tables.trench import logtext
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MODULES = {"logtext": logtext, "endtext": endtext, "actiontext": actiontext}
 
 
 def source(name: str) -> str:
-    with open(os.path.join(ROOT, "game", "ui", f"{name}.py"), encoding="utf-8") as handle:
+    with open(os.path.join(ROOT, "game", "tables", "trench", f"{name}.py"), encoding="utf-8") as handle:
         return handle.read()
 
 

@@ -11,9 +11,9 @@ from game.core.registry import get_game
 from game.core.rng import Rng
 from game.i18n import catalog, set_language
 from game.trench.geometry import parse_cell
-from game.ui.captions import CaptionFeed, captions, spectator_captions
+from game.tables.trench.captions import CaptionFeed, captions, spectator_captions
 from game.ui.controller import Step
-from game.ui.demo import action_weight
+from game.tables.trench.demo_policy import action_weight
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SPEC = get_game("trench-war")
@@ -132,10 +132,10 @@ def test_caption_feed_stays_bounded_and_expires():
 
 def test_every_event_key_the_code_uses_is_in_both_catalogs():
     used = set()
-    for name in ("game/ui/event_mode.py", "game/ui/captions.py"):
+    for name in ("game/ui/event_mode.py", "game/tables/trench/captions.py"):
         text = open(os.path.join(ROOT, name), encoding="utf-8").read()
         used |= set(re.findall(r'"(event\.[a-z0-9_.]+[a-z0-9_])"', text))
-    from game.ui.captions import CAUSES
+    from game.tables.trench.captions import CAUSES
     from game.ui.event_mode import ATTRACT_LEVELS, QUICK_LEVELS
     used |= {f"event.cause.{c}" for c in CAUSES + ("other",)}
     used |= {f"event.level.{lv}" for lv in ATTRACT_LEVELS + QUICK_LEVELS}

@@ -21,7 +21,7 @@ set_language(sys.argv[1])
 from game.ui.event_mode import default_make_controller, start_event_mode
 from game.ui.screen import GameScreen, make_game_window, run_screen
 from game.ui.seats import parse_seats
-from game.ui.trench_ui import TrenchUI
+from game.tables.trench.ui import TrenchUI
 
 make = default_make_controller()
 screen = GameScreen(make_game_window(960, 600), make(parse_seats("bot,bot"), 1), TrenchUI(), delay=0.0, msaa=0)

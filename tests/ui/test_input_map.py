@@ -9,9 +9,9 @@ from game.core.protocol import CHANCE
 from game.core.registry import get_game
 from game.core.rng import Rng
 from game.ui.choices import DIRECT, build_input_map
-from game.ui.demo import lively_action
+from game.tables.trench.demo_policy import lively_action
 from game.ui.seats import SeatError, parse_seats
-from game.ui.trench_board import target_of
+from game.tables.trench.board import target_of
 
 SPEC = get_game("trench-war")
 
@@ -77,7 +77,7 @@ def test_controller_refuses_a_decision_out_of_turn():
 
 
 def test_every_pending_decision_and_setup_phase_has_its_own_prompt():
-    from game.ui.trench_ui import TEXT
+    from game.tables.trench.ui import TEXT
     for kind in ("console", "handover", "sink", "penalty", "gas", "interrupt"):  # docs/notation.md pending:
         assert TEXT[f"prompt.{kind}"] != TEXT["prompt.other"]
     for phase in ("arm", "place", "base", "extra", "plot", "turn"):

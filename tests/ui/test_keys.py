@@ -16,7 +16,7 @@ from game.core.registry import get_game
 from game.ui.controller import GameController
 from game.ui.screen import GameScreen, make_game_window, run_screen
 from game.ui.seats import parse_seats
-from game.ui.trench_ui import TrenchUI
+from game.tables.trench.ui import TrenchUI
 spec = get_game("trench-war")
 ctl = GameController(spec, spec.new_game(2, 1, spec.make_ruleset([], [])), parse_seats("human,bot"), {})
 screen = GameScreen(make_game_window(480, 300), ctl, TrenchUI(), delay=0.0)

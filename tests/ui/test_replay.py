@@ -32,7 +32,7 @@ from game.ui.controller import GameController
 from game.ui.replay import open_replay
 from game.ui.screen import GameScreen, make_game_window, run_screen
 from game.ui.seats import parse_seats
-from game.ui.trench_ui import TrenchUI
+from game.tables.trench.ui import TrenchUI
 
 args = json.loads(sys.argv[1])
 set_language(args.get("lang", "en"))

@@ -63,7 +63,7 @@ from game.ui.controller import GameController
 from game.ui.rules_screen import RulesScreen
 from game.ui.screen import GameScreen, make_game_window, run_screen
 from game.ui.seats import parse_seats
-from game.ui.trench_ui import TrenchUI
+from game.tables.trench.ui import TrenchUI
 set_language(sys.argv[1])
 spec = get_game("trench-war")
 ctl = GameController(spec, spec.new_game(2, 1, spec.make_ruleset([], [])), parse_seats("bot,bot"), {})

@@ -22,7 +22,7 @@ from game.ui.autoplay import Driver
 from game.ui.controller import new_controller
 from game.ui.screen import GameScreen, make_game_window, run_screen
 from game.ui.seats import parse_seats
-from game.ui.trench_ui import TrenchUI
+from game.tables.trench.ui import TrenchUI
 spec = get_game("trench-war")
 ctl = new_controller(spec, parse_seats("human,bot"), 12, (), ("civilians",))
 screen = GameScreen(make_game_window(800, 500), ctl, TrenchUI(), delay=0.0, speed=64.0)

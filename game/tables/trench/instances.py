@@ -11,8 +11,8 @@ import math
 
 import numpy as np
 
-from .meshes import MEEPLE_THICK
-from .palette import (
+from game.render.meshes import MEEPLE_THICK
+from game.render.palette import (
     DRUG_COLOR,
     FOOD_COLOR,
     HAT_COLOR,
@@ -23,44 +23,18 @@ from .palette import (
     VILLAGE_COLOR,
     helmet_color,
 )
+from game.render.instancing import INSTANCE_FLOATS, rot_x, rot_z, scale, translate
+from game.render.instancing import pack as _pack
+from game.render.instancing import row as _row
+from game.render import palette
+
 from .scene import cube_seed
 
-INSTANCE_FLOATS = 24
 CARRIED_CORPSE = (0.66, 0.63, 0.58, 1.0)
 MEEPLE_SCALE = 1.12
 CUBE_XY = 0.955
 MESH_KINDS = ("cube", "floor", "meeple", "rifle", "helmet_S", "helmet_W", "helmet_N", "helmet_E", "hat", "mask",
               "token", "gas")
-
-
-def translate(x, y, z):
-    m = np.identity(4)
-    m[:3, 3] = (x, y, z)
-    return m
-
-
-def rot_z(deg):
-    c, s = math.cos(math.radians(deg)), math.sin(math.radians(deg))
-    m = np.identity(4)
-    m[0, 0], m[0, 1], m[1, 0], m[1, 1] = c, -s, s, c
-    return m
-
-
-def rot_x(deg):
-    c, s = math.cos(math.radians(deg)), math.sin(math.radians(deg))
-    m = np.identity(4)
-    m[1, 1], m[1, 2], m[2, 1], m[2, 2] = c, -s, s, c
-    return m
-
-
-def scale(sx, sy=None, sz=None):
-    m = np.identity(4)
-    m[0, 0], m[1, 1], m[2, 2] = sx, sx if sy is None else sy, sx if sz is None else sz
-    return m
-
-
-def _row(model, color, params):
-    return np.concatenate([model.T.reshape(-1), color, params])
 
 
 def meeple_matrix(m) -> np.ndarray:
@@ -161,8 +135,7 @@ def clear_memos() -> None:
     _MEEPLE_ROWS.clear()
 
 
-def _pack(rows: list) -> np.ndarray:
-    return np.array(rows, dtype=np.float32) if rows else np.zeros((0, INSTANCE_FLOATS), np.float32)
+palette.on_palette_change(clear_memos)
 
 
 def build_static(scene) -> dict:

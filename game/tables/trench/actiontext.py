@@ -28,7 +28,7 @@ from game.trench import handling, movement, weapons
 from game.trench.actions import Action
 from game.trench.geometry import cell_name, parse_cell
 from game.trench.model import BOARD, BOAT
-from game.ui.logtext import seat_word
+from game.tables.trench.logtext import seat_word
 
 #: The catalog keys of this module start with this (``game/i18n/<lang>/describe.po``).
 PREFIX = "describe.action."

@@ -12,7 +12,7 @@ import math
 import numpy as np
 
 from .layout import cell_center
-from .palette import LOOKS
+from game.render.palette import LOOKS
 from .scene import gas_center
 
 HIGHLIGHT = (0.15, 0.75, 1.0, 0.42)

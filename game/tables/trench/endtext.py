@@ -1,7 +1,7 @@
 """Why the game ended, in words, with every seat's score (TW-9).
 
 Reads only a ``TrenchView`` whose ``result`` is set (the result is public) and, for the
-points by source, the viewer's log tally (``game.ui.logtext.Log.tally``).
+points by source, the viewer's log tally (``game.tables.trench.logtext.Log.tally``).
 
 Every line comes from the ``describe`` catalogs (keys ``describe.end.*``), looked up when
 ``end_lines`` is called: it follows ``game.i18n.set_language`` at once.
@@ -23,8 +23,8 @@ from __future__ import annotations
 from game.i18n import FALLBACK, catalog, tr
 from game.trench import casualties
 from game.trench.state import seat_order_from
-from game.ui.logtext import seat_word
-from game.ui.sheet import seat_scores
+from game.tables.trench.logtext import seat_word
+from game.tables.trench.sheet import seat_scores
 
 #: The catalog keys of this module start with this (``game/i18n/<lang>/describe.po``).
 PREFIX = "describe.end."

@@ -1,7 +1,7 @@
 """A soldier's sheet and each seat's points by source, as the viewer knows them (TW-9, TW-10).
 
 Reads only a ``TrenchView`` (and optionally the points tally of the viewer's log,
-``game.ui.logtext.Log.tally``).  Unseen weapons are ``?``.
+``game.tables.trench.logtext.Log.tally``).  Unseen weapons are ``?``.
 
 Public API::
 

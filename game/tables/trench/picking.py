@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from .camera import CameraPose, ray
+from game.render.camera import CameraPose, ray
 from .layout import SIZE, cell_center
 
 #: Half extents of a standing meeple's pick box (x/y) and its height.

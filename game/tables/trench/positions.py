@@ -7,7 +7,7 @@ the spectator) and the full state (None for demos).  ``demo:busy``,
 
 from __future__ import annotations
 
-from . import demo
+from game.tables.trench import demo_views as demo
 
 DEMOS = {
     "demo:busy": lambda: demo.busy_view(),

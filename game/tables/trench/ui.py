@@ -11,13 +11,14 @@ import math
 
 from game.i18n import language, tr
 from game.render.hud import FRAME, text_width
-from game.render.layout import cell_center
+from game.tables.trench.layout import cell_center
 from game.render.palette import SEAT_COLOR
 from game.trench.geometry import cell_name
 from game.trench.state import ACTION_CARDS
 from game.ui import widgets
 from game.ui.choices import DIRECT
-from game.ui.trench_board import target_of as _target_of
+from game.tables.trench.board import target_of as _target_of
+from game.ui.table import TableFrontEnd
 from game.ui.uitext import Texts
 
 #: The HUD's words: catalog keys ``ui.hud.*`` (the help overlay ``ui.help.*``; card names ``card.*``
@@ -40,13 +41,16 @@ VERB_KIND = {"step": "move", "tunnel": "dig", "dash": "dash", "turn": "turn", "b
 
 def _try(module):
     try:
-        return __import__(f"game.ui.{module}", fromlist=[module])
+        return __import__(f"game.tables.trench.{module}", fromlist=[module])
     except Exception:  # noqa: BLE001 - the describe helper's modules may still be in progress
         return None
 
 
-class TrenchUI:
-    """Trench War's adapter for :class:`game.ui.screen.GameScreen`."""
+class TrenchUI(TableFrontEnd):
+    """Trench War's table (``game.ui.table.TableFrontEnd``) for :class:`game.ui.screen.GameScreen`."""
+
+    game = "trench-war"
+    hidden_information = True  # plotted cards and carried weapons (TW-10)
 
     def __init__(self):
         self.actiontext = _try("actiontext")
@@ -115,6 +119,48 @@ class TrenchUI:
     def cell_screen_point(self, screen, cell):
         x, y = cell_center(cell)
         return screen.screen_point((x, y, float(screen.scene.heights[cell])))
+
+    # --- the scene (game.ui.table) ----------------------------------------------------------------
+    def scene_from_view(self, view):
+        from .scene import scene_from_view
+        return scene_from_view(view)
+
+    def animation(self, old_view, new_view, events, speed=1.0):
+        if not self.animates(events):
+            return None
+        from .animation import Animation
+        return Animation(old_view, new_view, events, speed=speed)
+
+    def overlays(self, screen):
+        from .overlays import build_overlays
+        spec = self.overlay_spec(screen) if screen.curtain is None else {}
+        return build_overlays(screen.scene, **spec)
+
+    def pick(self, pose, px, py, width, height, scene):
+        from .picking import pick
+        return pick(pose, px, py, width, height, scene)
+
+    def look_name(self, scene):
+        return scene.light
+
+    def focus_point(self, events):
+        cell = self.focus_cell(events)
+        if cell is None:
+            return None
+        x, y = cell_center(cell)
+        return (x, y, None)
+
+    def target_world_points(self, screen, cell):
+        """The cell's top first, then the table and the cube heights (a cell under a soldier)."""
+        x, y = cell_center(cell)
+        return [(x, y, z) for z in (float(screen.scene.heights[cell]), 0.0, 1.0, 2.0)]
+
+    def phase_name(self, view):
+        return f"r{view.round}-{view.phase}"
+
+    def demo_weight(self, view, action):
+        from .demo_policy import action_weight
+        return action_weight(view, action)
 
     # --- the log ---------------------------------------------------------------------------------
     def log_model(self, ctl, seat):
@@ -214,7 +260,7 @@ class TrenchUI:
 
     def forecast(self, view):
         if getattr(self, "_fc_for", None) is not view:
-            from game.ui.forecast import predicted_gas_paths
+            from game.tables.trench.forecast import predicted_gas_paths
             try:
                 self._fc = predicted_gas_paths(view)
             except Exception:  # noqa: BLE001

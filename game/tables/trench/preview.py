@@ -45,7 +45,7 @@ Public API::
 
 When a gas token would meet a deflection choice, the action is simulated once for each
 choice (the owner's left, then right; later choices in the same movement follow the same
-side, as ``game.ui.forecast`` does); results that are the same for both are reported once
+side, as ``game.tables.trench.forecast`` does); results that are the same for both are reported once
 (``side`` None).
 """
 

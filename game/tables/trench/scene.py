@@ -102,6 +102,12 @@ class Scene:
     effects: list = field(default_factory=list)
 
     @property
+    def draw_kit(self):
+        """How the renderer draws this scene (``game.render.kit.DrawKit``)."""
+        from .draw import KIT
+        return KIT
+
+    @property
     def light(self) -> str:
         """The lighting look: ``"eclipse"``, ``"day"`` or ``"night"``."""
         if self.eclipse:

@@ -1,0 +1,1 @@
+"""Trench War's table: its scene from a view, overlays, gas forecast, HUD, sheet, words and previews."""
