@@ -27,6 +27,11 @@ from .model import BOAT, evolve, make_event
 from .state import ACTION_CARDS, WIND_CARDS, Pending, Turn, next_seat, seat_order_from
 
 
+#: The events of the turn and round machinery, shared: an event is an immutable value, and the
+#: same few (``S's turn``, ``S reveals move`` ...) recur in every game, so each is made once.
+_EVENTS: dict = {}
+
+
 # == apply =======================================================================
 def apply(state, action) -> list:
     """Validate and apply one action; return the events it caused.
@@ -87,7 +92,11 @@ def _dispatch(state, a: Action, events: list) -> None:
             card = a.args[0]
             state.wind_deck = WIND_CARDS.remove(state.wind_deck, card)
             state.forecasts = state.forecasts + (card,)
-            events.append(make_event("forecast", "" if state.quiet else f"wind forecast: {card}", card=card))
+            key = ("forecast", card, state.quiet)
+            e = _EVENTS.get(key)
+            if e is None:
+                e = _EVENTS[key] = make_event("forecast", "" if state.quiet else f"wind forecast: {card}", card=card)
+            events.append(e)
         return
     if phase == "arm":
         setup.do_arm(state, a.actor, a.args, events)
@@ -109,12 +118,15 @@ def _dispatch(state, a: Action, events: list) -> None:
         state.hands[seat] = hand
         state.plots[seat] = a.args
         state.queue = state.queue[1:]
-        events.append(make_event("plot", "" if state.quiet else
-                                         f"{seat} plots {len(a.args)} card(s)", seat=seat,
-                                 count=len(a.args)))
-        events.append(make_event("plot-detail", "" if state.quiet else
-                                                f"{seat} plots {' '.join(a.args)}", seat=seat,
-                                 cards=a.args, seen_by=frozenset({seat})))
+        key = ("plot", a, state.quiet)
+        pair = _EVENTS.get(key)
+        if pair is None:
+            pair = _EVENTS[key] = (
+                make_event("plot", "" if state.quiet else f"{seat} plots {len(a.args)} card(s)", seat=seat,
+                           count=len(a.args)),
+                make_event("plot-detail", "" if state.quiet else f"{seat} plots {' '.join(a.args)}", seat=seat,
+                           cards=a.args, seen_by=frozenset({seat})))
+        events.extend(pair)
     elif phase == "turn":
         _turn_action(state, a, events)
 
@@ -126,7 +138,11 @@ def _turn_action(state, a: Action, events: list) -> None:
         casualties.transfer(state, a.actor, a.args[0], a.args[1], events)
         return
     if verb == "pass":
-        events.append(make_event("pass", "" if state.quiet else f"{t.seat} passes", seat=t.seat))
+        key = ("pass", t.seat, state.quiet)
+        e = _EVENTS.get(key)
+        if e is None:
+            e = _EVENTS[key] = make_event("pass", "" if state.quiet else f"{t.seat} passes", seat=t.seat)
+        events.append(e)
         end_turn(state, events)
         return
     if verb == "reveal":
@@ -312,12 +328,17 @@ def _advance_wind(state, events: list) -> bool:
         break
     if state.round > 1 and not state.eclipse:
         state.day = not state.day
-    events.append(make_event("wind", "" if state.quiet else
-                                     f"round {state.round}: {'day' if state.day else 'night'}, "
-                                     f"wind {state.wind or 'none'}, forecast {' '.join(state.forecasts)}",
-                             round=state.round, day=state.day, wind=state.wind,
-                             card=state.wind_card, forecasts=state.forecasts,
-                             eclipse=state.eclipse))
+    key = ("wind", state.round, state.day, state.wind, state.wind_card, state.forecasts, state.eclipse,
+           state.quiet)
+    e = _EVENTS.get(key)
+    if e is None:
+        e = _EVENTS[key] = make_event("wind", "" if state.quiet else
+                                      f"round {state.round}: {'day' if state.day else 'night'}, "
+                                      f"wind {state.wind or 'none'}, forecast {' '.join(state.forecasts)}",
+                                      round=state.round, day=state.day, wind=state.wind,
+                                      card=state.wind_card, forecasts=state.forecasts,
+                                      eclipse=state.eclipse)
+    events.append(e)
     gas.linger(state, events)
     if state.result is not None:  # the lingering gas ended the game (TW-9 judgement)
         return True
@@ -362,8 +383,12 @@ def _reveal(state, slot: int, events: list) -> None:
     else:
         state.discards[seat] = ACTION_CARDS.add(state.discards[seat], card)
     state.turn = evolve(t, slot=slot, uses=0)
-    events.append(make_event("reveal", "" if state.quiet else
-                                       f"{seat} reveals {card}", seat=seat, card=card, slot=slot + 1))
+    key = ("reveal", seat, card, slot, state.quiet)
+    e = _EVENTS.get(key)
+    if e is None:
+        e = _EVENTS[key] = make_event("reveal", "" if state.quiet else f"{seat} reveals {card}", seat=seat,
+                                      card=card, slot=slot + 1)
+    events.append(e)
 
 
 def start_turn(state, seat: str, events: list) -> None:
@@ -373,7 +398,11 @@ def start_turn(state, seat: str, events: list) -> None:
     plotted = state.plots[seat]
     cards = tuple(c for c in plotted if c != "interrupt") + (("interrupt",) if "interrupt" in plotted else ())
     state.turn = Turn(seat, cards)
-    events.append(make_event("turn-start", "" if state.quiet else f"{seat}'s turn", seat=seat))
+    key = ("turn-start", seat, state.quiet)
+    e = _EVENTS.get(key)
+    if e is None:
+        e = _EVENTS[key] = make_event("turn-start", "" if state.quiet else f"{seat}'s turn", seat=seat)
+    events.append(e)
 
 
 def _advance_turn(state, events: list) -> bool:
@@ -414,9 +443,12 @@ def _advance_turn(state, events: list) -> bool:
         options = category_actions(state, t.seat, t.cards[t.slot], first_use=(t.slot == 0 and t.uses == 0))
         if t.uses == 0 and not options:
             card = t.cards[t.slot]
-            events.append(make_event("wasted", "" if state.quiet else
-                                               f"{t.seat}'s {card} card has no legal action",
-                                     seat=t.seat, card=card))
+            key = ("wasted", t.seat, card, state.quiet)
+            e = _EVENTS.get(key)
+            if e is None:
+                e = _EVENTS[key] = make_event("wasted", "" if state.quiet else
+                                              f"{t.seat}'s {card} card has no legal action", seat=t.seat, card=card)
+            events.append(e)
             if t.slot == 0 and len(t.cards) > 1:
                 _reveal(state, 1, events)
                 return True
@@ -454,7 +486,11 @@ def end_turn(state, events: list) -> None:
     # Cards still plotted were never revealed (an undeclared Interrupt too): back to hand.
     _unplot(state, seat)
     state.turn = None
-    events.append(make_event("turn-end", "" if state.quiet else f"{seat}'s turn ends", seat=seat))
+    key = ("turn-end", seat, state.quiet)
+    e = _EVENTS.get(key)
+    if e is None:
+        e = _EVENTS[key] = make_event("turn-end", "" if state.quiet else f"{seat}'s turn ends", seat=seat)
+    events.append(e)
     gas.end_of_turn(state, seat, events)
 
 
@@ -484,5 +520,9 @@ def end_round(state, events: list) -> None:
     state.eclipse = False
     state.order = ()
     state.phase = "wind"
-    events.append(make_event("round", "" if state.quiet else
-                                      f"round {state.round}", round=state.round, start=state.start))
+    key = ("round", state.round, state.start, state.quiet)
+    e = _EVENTS.get(key)
+    if e is None:
+        e = _EVENTS[key] = make_event("round", "" if state.quiet else f"round {state.round}", round=state.round,
+                                      start=state.start)
+    events.append(e)
