@@ -10,7 +10,8 @@ the legal actions are in ``legal.py``; the messages of illegal actions in ``expl
 from __future__ import annotations
 
 from ..core.errors import IllegalActionError
-from ..core.rng import Rng
+from ..core.records import evolver
+from ..core.rng import next_state
 from . import casualties, gas, handling, movement, setup, vision, weapons
 from .actions import Action
 from .explain import explain
@@ -26,6 +27,8 @@ from .legal import (
 from .model import BOAT, evolve, make_event
 from .state import ACTION_CARDS, WIND_CARDS, Pending, Turn, next_seat, seat_order_from
 
+
+_evolve_turn = evolver(Turn)  # the turn record is replaced on every action: no generic dispatch
 
 #: The events of the turn and round machinery, shared: an event is an immutable value, and the
 #: same few (``S's turn``, ``S reveals move`` ...) recur in every game, so each is made once.
@@ -52,9 +55,7 @@ def apply(state, action) -> list:
     events: list = []
     state.legal_cache = None
     if a.actor == "chance":
-        rng = Rng(state.rng)
-        rng.next_u64()  # the draw sample_chance makes
-        state.rng = rng.state
+        state.rng = next_state(state.rng)  # past the draw sample_chance makes
     _dispatch(state, a, events)
     advance(state, events)  # leaves legal_cache None, or filled for the decision now due
     for e in events:
@@ -156,7 +157,7 @@ def _turn_action(state, a: Action, events: list) -> None:
     acted = t.acted + (((sid, category),) if sid else ())
     dashed = t.dashed + ((sid,) if verb == "dash" else ())
     uses = t.uses + (2 if (verb == "dig" and not sid) else 1)
-    state.turn = evolve(t, acted=acted, dashed=dashed, uses=uses,
+    state.turn = _evolve_turn(t, acted=acted, dashed=dashed, uses=uses,
                          camped=t.camped or verb == "camp")
     perform(state, a, events)
 
@@ -382,7 +383,7 @@ def _reveal(state, slot: int, events: list) -> None:
         state.hands[seat] = ACTION_CARDS.add(state.hands[seat], card)
     else:
         state.discards[seat] = ACTION_CARDS.add(state.discards[seat], card)
-    state.turn = evolve(t, slot=slot, uses=0)
+    state.turn = _evolve_turn(t, slot=slot, uses=0)
     key = ("reveal", seat, card, slot, state.quiet)
     e = _EVENTS.get(key)
     if e is None:
@@ -396,8 +397,9 @@ def start_turn(state, seat: str, events: list) -> None:
     # the turn's decisions (reveal or pass after the first action) never depend on it; the
     # other card may still serve two soldiers (TW-6.10).  Revealed, it has no action.
     plotted = state.plots[seat]
-    cards = tuple(c for c in plotted if c != "interrupt") + (("interrupt",) if "interrupt" in plotted else ())
-    state.turn = Turn(seat, cards)
+    if "interrupt" in plotted:
+        plotted = tuple(c for c in plotted if c != "interrupt") + ("interrupt",)
+    state.turn = Turn(seat, plotted)
     key = ("turn-start", seat, state.quiet)
     e = _EVENTS.get(key)
     if e is None:
@@ -456,7 +458,7 @@ def _advance_turn(state, events: list) -> bool:
         elif t.slot == 0 and t.uses == 1 and not options and len(t.cards) == 1:
             options = None
         if options is None:  # the plotted cards are spent; drug actions may remain
-            state.turn = t = evolve(t, uses=2 if t.slot == 0 else 1)
+            state.turn = t = _evolve_turn(t, uses=2 if t.slot == 0 else 1)
     if options is None:
         if t.extra and weapons.drug_actions(state):
             return False

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from ..core.cards import CardKinds
 from ..core.protocol import GameState
+from ..core.records import evolver
 from .geometry import NEIGHBOUR, SEAT_ORDER
 from .model import (
     BOARD,
@@ -20,7 +21,6 @@ from .model import (
     ESCAPED,
     NATURAL,
     Soldier,
-    evolve,
 )
 
 #: Action cards (TW-1) and the wind deck (TW-4.1).
@@ -71,6 +71,7 @@ class Pending:
 
 
 _IN_PLAY = frozenset((BOARD, BOAT))
+_evolve_soldier = evolver(Soldier)
 
 
 class TrenchState(GameState):
@@ -172,8 +173,8 @@ class TrenchState(GameState):
         self.soldiers[self.index[soldier.sid]] = soldier
 
     def update(self, sid: str, **changes) -> Soldier:
-        s = evolve(self.soldiers[self.index[sid]], **changes)
-        self.soldiers[self.index[sid]] = s
+        i = self.index[sid]
+        s = self.soldiers[i] = _evolve_soldier(self.soldiers[i], **changes)
         return s
 
     def occupant(self, cell: int) -> Soldier | None:
