@@ -64,12 +64,26 @@ def _size(text: str):
     return (w, h)
 
 
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose epilog (variants and ruleset keys, read from the catalogs) is
+    made only when help is shown, not on every launch."""
+
+    def __init__(self, *args, epilog_of=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._epilog_of = epilog_of
+
+    def format_help(self) -> str:
+        if self._epilog_of is not None:
+            self.epilog, self._epilog_of = self._epilog_of(), None
+        return super().format_help()
+
+
 def build_parser(spec=None) -> argparse.ArgumentParser:
     if spec is None:
         from game.core.registry import get_game
         spec = get_game("trench-war")
-    p = argparse.ArgumentParser(prog="trench-war", description=__doc__, epilog=_help_epilog(spec),
-                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = _Parser(prog="trench-war", description=__doc__, epilog_of=lambda: _help_epilog(spec),
+                formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--lang", choices=("ja", "en"), default=None,
                    help="language of the screens (default: the settings, else the system's language)")
     p.add_argument("--load", default=None, metavar="FILE",
