@@ -1,6 +1,7 @@
 """The program trench-war: the start menu over a demo table, or a game straight from the options.
 
   trench-war                          the start menu (new game, continue, load, replays, settings)
+  trench-war --game NAME ...          another game on the table (--help --game NAME: its options)
   trench-war --seats human,easy       you (South) against the easy bot, no menu first
   trench-war --seats human,human,bot  hot-seat for two, with a privacy curtain, and a demo bot
   trench-war --load FILE              go on with a saved game
@@ -26,10 +27,23 @@ import sys
 SEAT_WORDS = "human, bot (the lively demo player) or a bot level: random, easy, normal, hard"
 
 
+def _games_lines(chosen) -> list:
+    """The games on the table for --help, from ``game.tables`` (names only: nothing imported)."""
+    from game.i18n import tr
+    from game.tables import CATALOG
+    lines = ["games (--game NAME):"]
+    for info in CATALOG.games():
+        counts = "/".join(str(n) for n in info.players)
+        mark = "" if info.playable else "  (not yet playable in the window)"
+        here = " *" if info.name == chosen else ""
+        lines.append(f"  {info.name:18} {tr(info.title_key)}, {counts} players{mark}{here}")
+    return lines + [""]
+
+
 def _help_epilog(spec) -> str:
-    """Variant names and ruleset keys for --help, from the game's registry entry."""
+    """The games, then the chosen game's variant names and ruleset keys for --help."""
     extras = spec.extras
-    lines = ["variants (--variant NAME, repeatable):"]
+    lines = _games_lines(spec.name) + [f"{spec.name}: variants (--variant NAME, repeatable):"]
     from game.i18n import tr
     for name in extras.get("variants", ()):
         key = "menu.variant_tip." + name.replace("-", "_")
@@ -37,7 +51,7 @@ def _help_epilog(spec) -> str:
         lines.append(f"  {name:14} {tip}" if tip != key else f"  {name}")
     keys = extras.get("ruleset_keys")
     if keys:
-        lines += ["", "ruleset keys (--set KEY=VALUE, or KEY = VALUE lines in a --ruleset file):",
+        lines += ["", f"{spec.name}: ruleset keys (--set KEY=VALUE, or KEY = VALUE lines in a --ruleset file):",
                   f"  {'key':22} {'default':10} {'allowed':18} meaning"]
         for key, entry in keys.items():
             if isinstance(entry, tuple) and len(entry) == 3:
@@ -49,7 +63,7 @@ def _help_epilog(spec) -> str:
             else:
                 lines.append(f"  {key}")
     elif extras.get("ruleset_help"):
-        lines += ["", "ruleset keys:", extras["ruleset_help"]]
+        lines += ["", f"{spec.name}: ruleset keys:", extras["ruleset_help"]]
     lines += ["", "exit status: 0 done, 1 no window could be opened, 2 bad options or a file that cannot be loaded."]
     return "\n".join(lines)
 
@@ -84,6 +98,10 @@ def build_parser(spec=None) -> argparse.ArgumentParser:
         spec = get_game("trench-war")
     p = _Parser(prog="trench-war", description=__doc__, epilog_of=lambda: _help_epilog(spec),
                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    from game.tables import CATALOG
+    p.add_argument("--game", default=spec.name, choices=CATALOG.names(), metavar="NAME",
+                   help=f"the game on the table ({', '.join(CATALOG.names())}; default trench-war); "
+                        "--help --game NAME lists its variants and ruleset keys")
     p.add_argument("--lang", choices=("ja", "en"), default=None,
                    help="language of the screens (default: the settings, else the system's language)")
     p.add_argument("--load", default=None, metavar="FILE",
@@ -97,8 +115,8 @@ def build_parser(spec=None) -> argparse.ArgumentParser:
     g = p.add_argument_group("a game straight away (no start menu)")
     g.add_argument("--seats", default=None, metavar="KINDS",
                    help=f"one entry per seat, South first, comma-separated: {SEAT_WORDS}; default bot,bot")
-    g.add_argument("--players", type=int, default=None, choices=(2, 3, 4),
-                   help="player count when --seats is not given (all demo bots)")
+    g.add_argument("--players", type=int, default=None, metavar="N",
+                   help="player count when --seats is not given (all demo bots); the game's counts are listed above")
     g.add_argument("--seed", type=int, default=None, help="game seed (default: from the clock)")
     g.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                    help="change one ruleset key (repeatable; keys below)")
@@ -115,14 +133,9 @@ def build_parser(spec=None) -> argparse.ArgumentParser:
 
 
 def make_controller(spec, seat_kinds, seed, rules):
-    """A controller on a new game with these seats (bots seeded from the game seed)."""
-    from game.ui.controller import GameController
-    from game.ui.seats import make_player
-    state = spec.new_game(len(seat_kinds), seed, rules)
-    seats = spec.seats(state)
-    players = {seat: make_player(kind, spec.name, seed=seed * 10 + i)
-               for i, (seat, kind) in enumerate(zip(seats, seat_kinds)) if not kind.human}
-    return GameController(spec, state, seat_kinds, players)
+    """A controller on a new game with these seats (``game.ui.controller.make_controller``)."""
+    from game.ui.controller import make_controller as make
+    return make(spec, seat_kinds, seed, rules)
 
 
 def _fail(message: str, status: int = 2) -> int:
@@ -134,12 +147,51 @@ def _direct(args) -> bool:
     return bool(args.seats or args.players or args.seed is not None or args.set or args.variant or args.ruleset)
 
 
+def _chosen_game(argv):
+    """The ``--game`` of the command line, or None (before the full parser, whose help depends on it)."""
+    pre = argparse.ArgumentParser(add_help=False)
+    pre.add_argument("--game", default=None)
+    known, _ = pre.parse_known_args(argv)
+    return known.game
+
+
+def _misfit(spec, args) -> str | None:
+    """A one-line reason why an option does not fit ``spec``'s game, naming the game's own choices
+    (the ruleset itself names a bad ``--set`` key or value when the game is made)."""
+    name = spec.name
+    counts = "/".join(str(n) for n in spec.players)
+    if args.players is not None and args.players not in spec.players:
+        return f"--players {args.players} does not fit {name} (players: {counts})"
+    known = list(spec.extras.get("variants", ()))
+    for v in args.variant:
+        if v not in known:
+            return (f"--variant {v} is not a variant of {name} "
+                    f"(variants: {', '.join(known) if known else 'none'})")
+    return None
+
+
+def _not_playable(name) -> str:
+    from game.tables import CATALOG
+    return (f"{name} cannot be played in the window yet (its table is still being built); "
+            f"playable: {', '.join(CATALOG.playable())}")
+
+
 def main(argv=None, *, on_frame=None) -> int:
     """Run the program; ``on_frame(screen)`` is called every frame (tests drive the window with it)."""
-    from game.core.registry import get_game
-    spec = get_game("trench-war")
-    args = build_parser(spec).parse_args(argv)
     from game.core.errors import GameError
+    from game.core.registry import get_game
+    from game.tables import CATALOG
+    game = _chosen_game(argv)
+    try:
+        spec = get_game(game or "trench-war")
+    except GameError as exc:
+        return _fail(str(exc))
+    args = build_parser(spec).parse_args(argv)
+    problem = _misfit(spec, args)
+    if problem is not None:
+        return _fail(problem)
+    if args.load is None and not CATALOG.info(spec.name).playable:
+        return _fail(_not_playable(spec.name))
     from game.i18n import language, set_language
     from game.settings import load_settings
     from game.ui.seats import SeatError, parse_seats
@@ -154,7 +206,12 @@ def main(argv=None, *, on_frame=None) -> int:
             from game.core.gamerecord import read_record
             from game.ui.saves import load_controller
             record = read_record(args.load)
+            if game is not None and record.game != game:
+                return _fail(f"{args.load} is a game of {record.game}, not of --game {game}")
+            if record.game in CATALOG.names() and not CATALOG.info(record.game).playable:
+                return _fail(_not_playable(record.game))
             ctl = load_controller(args.load)
+            spec = ctl.spec
         except ImportError as exc:
             return _fail(f"cannot load saved games in this build: {exc}")
         except (GameError, ValueError, OSError) as exc:
@@ -166,7 +223,8 @@ def main(argv=None, *, on_frame=None) -> int:
         except ImportError as exc:
             return _fail(f"screenshots are not available in this build: {exc}")
         try:
-            path = render_screenshot(args.screenshot, size=size, record=record, lang=language())
+            path = render_screenshot(args.screenshot, size=size, record=record, lang=language(), tables=CATALOG,
+                                     game=spec.name)
         except (GameError, ValueError, OSError) as exc:
             return _fail(str(exc))
         except Exception as exc:  # noqa: BLE001 - no OpenGL: say it in one line
@@ -204,7 +262,6 @@ def _open(spec, settings, args, ctl, size, demo_kinds, on_frame=None) -> int:
     from game.render.gl import NoGLError, window_error
     try:
         from game.ui.screen import GameScreen, make_game_window, run_screen
-        from game.tables.trench.ui import TrenchUI
         window = make_game_window(*size)
     except NoGLError as exc:
         return _fail(str(exc), 1)
@@ -216,8 +273,9 @@ def _open(spec, settings, args, ctl, size, demo_kinds, on_frame=None) -> int:
     from game.ui.settings_menu import apply_settings
     first = ctl or new_game_controller(spec, [SeatKind(DEMO)] * spec.default_players, 0, autosave=False)
     try:
-        screen = GameScreen(window, first, TrenchUI(), delay=settings.bot_delay, speed=settings.animation_speed,
-                            msaa=settings.msaa)
+        from game.tables import CATALOG
+        screen = GameScreen(window, first, tables=CATALOG, delay=settings.bot_delay,
+                            speed=settings.animation_speed, msaa=settings.msaa)
     except NoGLError as exc:
         return _fail(str(exc), 1)
     apply_settings(screen, settings, lang=args.lang)

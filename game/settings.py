@@ -26,6 +26,7 @@ CHOICES = {
     "animation_speed": ((0.25, 4.0), "speed of animations"),
     "bot_delay": ((0.0, 5.0), "seconds a bot's move stays on screen before the next"),
     "colour_blind": ((False, True), "colour-blind-safe seat palette"),
+    "autosaves_kept": ((3, 5, 10, 20, 50), "unfinished games kept (one autosave each; older ones removed)"),
 }
 
 
@@ -40,6 +41,7 @@ class Settings:
     animation_speed: float = 1.0
     bot_delay: float = 0.8
     colour_blind: bool = False
+    autosaves_kept: int = 10
 
 
 def config_dir() -> str:

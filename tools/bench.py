@@ -93,10 +93,11 @@ def _optional(label: str, call):
         return None, f"{label}: {type(exc).__name__}: {exc}"
 
 
-def _render_figures(report: dict, notes: list) -> None:
+def _render_figures(report: dict, notes: list, game_name: str = "trench-war") -> None:
     def frame(**kind):
         from game.render.bench import measure_frame_ms
-        return measure_frame_ms(1280, 720, **kind)
+        from game.tables import CATALOG
+        return measure_frame_ms(1280, 720, **kind, bench_scene=CATALOG.table(game_name).bench_scene)
 
     for key, kind in (("frame_ms", {}), ("frame_ms_animating", {"animating": True}),
                       ("frame_ms_redraw", {"animating": True, "rebuild_all": True})):
@@ -108,15 +109,16 @@ def _render_figures(report: dict, notes: list) -> None:
             notes.append(why)
 
     def hud():
-        from game.ui.bench import hud_frame_ms
+        from game.tables.trench.hud_bench import hud_frame_ms
         return hud_frame_ms(1280, 720)
 
-    result, why = _optional("frame_ms_hud", hud)
-    report["frame_ms_hud"] = round(result["median_ms"], 2) if result else None
-    if result:
-        report["frame_p90_ms_hud"] = round(result["p90_ms"], 2)
-    elif why:
-        notes.append(why)
+    if game_name == "trench-war":
+        result, why = _optional("frame_ms_hud", hud)
+        report["frame_ms_hud"] = round(result["median_ms"], 2) if result else None
+        if result:
+            report["frame_p90_ms_hud"] = round(result["p90_ms"], 2)
+        elif why:
+            notes.append(why)
     for key in ("first_frame_s", "peak_rss_mib"):
         def measure(key=key):
             from game.render import bench as render_bench
@@ -188,8 +190,9 @@ def main(argv=None) -> int:
         report["mcts_sims_per_s"] = round(value, 1) if value is not None else None
         if why:
             notes.append(why)
-    if not args.no_render and game.name == "trench-war":
-        _render_figures(report, notes)
+    from game.tables import CATALOG
+    if not args.no_render and game.name in CATALOG.playable():
+        _render_figures(report, notes, game.name)
     if notes:
         report["notes"] = notes
     if args.json:

@@ -93,8 +93,9 @@ def main(argv=None) -> int:
     from game.ui.seats import parse_seats
     set_language(args.lang)
     make = default_make_controller()
-    screen = open_game_screen(make(parse_seats("bot,bot"), args.seed), width, height, prefix="event_memory",
-                              caption="Trench War: event memory", msaa=0)
+    from game.tables import CATALOG
+    screen = open_game_screen(make(parse_seats("bot,bot"), args.seed), width, height, tables=CATALOG,
+                              prefix="event_memory", caption="Trench War: event memory", msaa=0)
     if screen is None:
         return 1
     mode = start_event_mode(screen, make, None, seed=args.seed, fast=args.fast)

@@ -69,7 +69,8 @@ PLANTS = (
           tests=("tests/render/test_overlay_items.py", "tests/ui/test_describe_preview.py"), simulate=False),
     Plant("dash-highlights-passed-cell", "a dash highlights the cell it passes, not its landing cell",
           "game/tables/trench/board.py", "cell = _ahead(own, s.facing, 1 if boat else 2)", "cell = _ahead(own, s.facing, 1)",
-          tests=("tests/render/test_overlay_items.py", "tests/ui/test_input_map.py"), simulate=False),
+          tests=("tests/render/test_overlay_items.py", "tests/ui/test_input_map.py", "tests/ui/test_board_targets.py"),
+          simulate=False),
 )
 
 

@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
-"""Render a Trench War position to a PNG, offscreen (EGL), with no window.
+"""Render a position to a PNG, offscreen (EGL), with no window: the table alone, no HUD.
 
-  screenshot.py FILE --out PATH [--size WxH] [--camera S|W|N|E|top|AZ,EL[,DIST]]
+  screenshot.py FILE --out PATH [--game NAME] [--size WxH] [--camera S|W|N|E|top|AZ,EL[,DIST]]
                 [--view SEAT] [--msaa N] [--time SECONDS] [--palette standard|colour-blind]
 
-FILE is a position file (docs/notation.md) or a demo: demo:busy, demo:night,
-demo:eclipse, demo:start.  --view shows what that seat may know (default: the
-spectator view); the camera defaults to the viewing seat's side (else S).
+``--game`` (default trench-war) names the game of FILE; its table (``game.tables``) builds the
+scene.  FILE is a position file (docs/notation.md) or, for Trench War, a demo: demo:busy,
+demo:night, demo:eclipse, demo:start.  --view shows what that seat may know (default: the
+spectator view); the camera defaults to the viewing seat's side (else S).  The whole game screen
+with its HUD: ``trench-war --game NAME --load SAVE --screenshot OUT.png``.
 Exit status 1 with a one-line message when no OpenGL 3.3 context can be had.
 """
 
@@ -33,6 +35,7 @@ def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("file")
     p.add_argument("--out", required=True)
+    p.add_argument("--game", default="trench-war", help="the game of FILE (a game with a table)")
     p.add_argument("--size", type=_size, default=(1280, 720))
     p.add_argument("--camera", default=None)
     p.add_argument("--view", default=None, help="seat whose view to show (S, W, N, E); default spectator")
@@ -47,20 +50,26 @@ def main(argv=None) -> int:
     from game.render.offscreen import render_image
     from game.render.palette import use_palette
     from game.render.png import write_png
-    from game.tables.trench.positions import PositionError, load_view
-    from game.tables.trench.scene import scene_from_view
+    from game.core.errors import GameError
+    from game.tables import CATALOG
 
     seat = args.view.upper() if args.view else None
     try:
-        pose = parse_camera(args.camera or seat or "S")
+        table = CATALOG.table(args.game)
+    except GameError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    try:
+        pose = parse_camera(args.camera or table.seat_side(seat))
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     try:
-        view, _state = load_view(args.file, seat)
-    except (PositionError, ValueError) as exc:
+        view = _load_view(args.game, args.file, seat)
+    except (GameError, ValueError, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    scene_from_view = table.scene_from_view
     use_palette(args.palette)
     w, h = args.size
     try:
@@ -71,6 +80,27 @@ def main(argv=None) -> int:
     write_png(args.out, img)
     print(f"wrote {args.out} ({w}x{h})")
     return 0
+
+
+def _load_view(game, path, seat):
+    """The view of ``seat`` of a position file (or, for Trench War, a demo name)."""
+    if game == "trench-war":
+        from game.tables.trench.positions import PositionError, load_view
+        try:
+            return load_view(path, seat)[0]
+        except PositionError as exc:
+            raise ValueError(str(exc)) from None
+    from game.core.registry import get_game
+    spec = get_game(game)
+    try:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    except OSError as exc:
+        raise ValueError(f"cannot read {path}: {exc.strerror}") from None
+    try:
+        return spec.view(spec.parse_position(text), seat)
+    except ValueError as exc:
+        raise ValueError(f"{path}: {str(exc).splitlines()[0] if str(exc) else exc!r}") from None
 
 
 if __name__ == "__main__":

@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """Play a whole game in the real game window, every human decision made by synthesised input.
 
-  ui_autoplay.py --seats human,human[,human,human] --seed S [--variant V] [--set K=V] --out DIR
+  ui_autoplay.py [--game NAME] --seats human,human[,human,human] --seed S [--variant V] [--set K=V] --out DIR
 
 For each human decision a random legal action is drawn and performed with the mouse
 clicks and key presses a player would use (screen points found through the same
 picking as the player's clicks; privacy curtains passed with a key).  Writes
 DIR/start.pos, DIR/actions.txt (every applied action, chance included),
-DIR/final.pos and one PNG per phase change.  Needs a display (Xvfb is fine).
+DIR/final.pos and one PNG per phase change.  Needs a display (Xvfb is fine).  Any game whose
+table is registered (``game.tables``) can be played: the driver (``game.ui.autoplay``) is the
+shell's, the table gives the points to click on its pieces and targets.
 
   ui_autoplay.py --position FILE --seats human,human --shot OUT.png [--settle N]
       open the screen on a position and save one frame once the screen is ready for
@@ -28,6 +30,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 def build_parser():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--game", default="trench-war", help="the game to play (a name with a table: see trench-war --help)")
     p.add_argument("--seats", default="human,human")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--set", action="append", default=[], metavar="K=V")
@@ -55,8 +58,11 @@ def main(argv=None) -> int:
     from game.core.errors import GameError
     from game.core.registry import get_game
     from game.ui.seats import SeatError, parse_seats
-    spec = get_game("trench-war")
+    from game.tables import CATALOG
     try:
+        spec = get_game(args.game)
+        if args.game not in CATALOG.playable():
+            raise GameError(f"--game {args.game}: no table yet (playable: {', '.join(CATALOG.playable())})")
         kinds = parse_seats(args.seats, spec.players)
         w, h = (int(v) for v in args.size.lower().split("x"))
         if args.position:
@@ -85,9 +91,8 @@ def main(argv=None) -> int:
         return 2
 
     from game.ui.screen import GameScreen, make_game_window, run_screen
-    from game.tables.trench.ui import TrenchUI
     window = make_game_window(w, h, visible=True)
-    screen = GameScreen(window, ctl, TrenchUI(), delay=0.0, speed=64.0, msaa=0,
+    screen = GameScreen(window, ctl, tables=CATALOG, delay=0.0, speed=64.0, msaa=0,
                         fixed_clock=0.0 if args.shot else None)
     if args.shot:
         return _shot(screen, args, run_screen)

@@ -1,5 +1,5 @@
-"""Renderer benchmarks: frame times of a busy position rendered offscreen with shadows
-(``measure_frame_ms``), and start-up figures measured in fresh processes
+"""Renderer benchmarks: frame times of a table's busy scene rendered offscreen with shadows
+(``measure_frame_ms``; the table gives the scene: ``TableFrontEnd.bench_scene``), and start-up figures measured in fresh processes
 (``first_frame_s``: launch to first frame of the window; ``peak_rss_mib``: peak memory
 of the window and of ``tools/screenshot.py``).
 """
@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import math
 import os
 import shutil
 import statistics
@@ -19,31 +18,17 @@ import time
 from pathlib import Path
 
 from .camera import seat_pose
-from game.tables.trench.demo_views import busy_view
 from .offscreen import Offscreen
-from game.tables.trench.scene import scene_from_view
-
-
-def moving_scene(scene, i: int):
-    """The busy scene with two soldiers hopping and one cube sliding (frame ``i``)."""
-    t = i / 60.0
-    meeples = list(scene.meeples)
-    for n, k in enumerate((0, 5)):
-        m = meeples[k]
-        hop = abs(math.sin(4.0 * t + n))
-        meeples[k] = dataclasses.replace(m, x=m.x + 0.4 * math.sin(2.0 * t + n), z=m.z + 0.35 * hop)
-    cubes = list(scene.cubes)
-    c = cubes[7]
-    cubes[7] = dataclasses.replace(c, y=c.y + 0.3 * math.sin(1.5 * t))
-    return dataclasses.replace(scene, meeples=meeples, cubes=cubes)
 
 
 def measure_frame_ms(width: int = 1280, height: int = 720, frames: int = 60, samples: int = 0,
-                     animating: bool = False, rebuild_all: bool = False, relight: bool = False) -> dict:
-    """Render ``frames`` frames of the busy demo position offscreen and time each one.
+                     animating: bool = False, rebuild_all: bool = False, relight: bool = False, *,
+                     bench_scene) -> dict:
+    """Render ``frames`` frames of a table's busy scene offscreen and time each one.
 
-    All cubes, 12 soldiers, 2 civilians, trenches, 8 gas clouds, shadows on, MSAA off by
-    default.  Each frame is finished with ``ctx.finish()``.  With ``animating`` two
+    ``bench_scene(i, moving, relight)`` is the table's scene of frame ``i``
+    (``TableFrontEnd.bench_scene``; Trench War's: all cubes, 12 soldiers, 2 civilians, trenches,
+    8 gas clouds).  Shadows on, MSAA off by default.  Each frame is finished with ``ctx.finish()``.  With ``animating`` two
     soldiers hop and a cube slides every frame under a still camera, as in the viewer
     during an animation (a new ``static_key`` each frame).  ``rebuild_all``: the full
     redraw of a camera moving while pieces move -- the camera orbits a little every frame
@@ -58,7 +43,6 @@ def measure_frame_ms(width: int = 1280, height: int = 720, frames: int = 60, sam
     time on a shared machine).
     """
     off = Offscreen(width, height, samples=samples)
-    scene = scene_from_view(busy_view())
     base = seat_pose("S")
 
     def key(i):
@@ -67,10 +51,7 @@ def measure_frame_ms(width: int = 1280, height: int = 720, frames: int = 60, sam
         return ("bench", i) if animating else ("bench",)
 
     def frame_scene(i):
-        sc = moving_scene(scene, i) if animating or rebuild_all or relight else scene
-        if relight:  # a day -> night change, a little further every frame
-            sc = dataclasses.replace(sc, day=False, look_from="day", look_mix=(i % 50) / 50.0)
-        return sc
+        return bench_scene(i, animating or rebuild_all or relight, relight)
 
     def pose(i):
         return dataclasses.replace(base, azimuth=base.azimuth + 0.25 * i) if rebuild_all or relight else base

@@ -173,6 +173,19 @@ class Renderer:
         self._uniform_key = None
         self._rows, self._counts = {}, {}
 
+    def _program(self, name: str):
+        """The program of ``shaders/<name>.glsl``, loaded the first time a kit's mesh names it (a
+        table may bring its own shaders: they get the same uniforms as the built-in ones)."""
+        prog = self.progs.get(name)
+        if prog is None:
+            prog = self.progs[name] = load_program(self.ctx, name)
+            if "u_time" in prog:
+                self._timed_progs.append(prog)
+            for member in prog:
+                self._uniform_members.setdefault(member, []).append(prog[member])
+            self._uniform_key = None  # write every uniform again, into this one too
+        return prog
+
     def _release_meshes(self) -> None:
         for d in (self.vaos, self.shadow_vaos, self.ibos, self.vbos, self.index_bufs):
             for obj in d.values():
@@ -210,7 +223,7 @@ class Renderer:
                 old.release()
         ibo = self.ctx.buffer(reserve=capacity * INSTANCE_FLOATS * 4, dynamic=True)
         spec = self.specs[kind]
-        prog = self.progs[spec.program]
+        prog = self._program(spec.program)
         self.ibos[kind] = ibo
         self.vaos[kind] = self._vao(prog, self.vbos[kind], ibo, self.index_bufs[kind])
         if spec.shadow and not spec.translucent:

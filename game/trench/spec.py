@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..core.registry import GameSpec
-from . import ai
+from . import ai, demo
 from .actions import parse_actions
 from .invariants import check_invariants
 from .notation import format_position, parse_position
@@ -42,5 +42,5 @@ SPEC = GameSpec(
     evaluate=ai.evaluate,
     order_actions=ai.order_actions,
     extras={"variants": tuple(VARIANTS), "ruleset_keys": RULESET_KEYS,
-            "bot_evaluations": ai.EVALUATIONS},
+            "bot_evaluations": ai.EVALUATIONS, "demo_weight": demo.action_weight},
 )

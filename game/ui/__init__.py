@@ -1,1 +1,3 @@
-"""Interactive front-ends (the pyglet position viewer)."""
+"""The shell's user interface, for every game on the table: the game screen and its frame loop,
+menus, saves, replays, settings, the event mode, HUD widgets and the front-end protocol
+(``game.ui.table``) through which each game's table (``game/tables/<name>``) is asked."""

@@ -62,10 +62,10 @@ class Driver:
     # --- records ----------------------------------------------------------------------
     def _on_step(self, step):
         v = self.screen.ctl.view_for(None)
-        phase = v.phase
+        phase = self.screen.ui.phase_name(v)
         if self.out is not None and phase != self._phase:
             self.shots += 1
-            path = os.path.join(self.out, f"{self.shots:03d}-r{v.round}-{phase}.png")
+            path = os.path.join(self.out, f"{self.shots:03d}-{phase}.png")
             queued = self.screen.capture
             self.screen.capture = ([queued] if isinstance(queued, str) else list(queued or ())) + [path]
         self._phase = phase
@@ -285,35 +285,30 @@ class Driver:
         return 2 <= x <= s.window.width - 2 and 2 <= y <= s.window.height - 2 and s.canvas.hit(x, y) is None
 
     def _actor_point(self, actor):
+        """A free window point that picks back to the piece ``actor`` (the table's points on it)."""
         s = self.screen
-        m = next((m for m in s.scene.meeples if m.key == actor), None)
-        if m is None:
-            return None
-        for dz in (0.5, 0.7, 0.3, 0.85, 0.1):
-            for dx, dy in ((0, 0), (0.15, 0), (-0.15, 0), (0, 0.15), (0, -0.15)):
-                p = s.screen_point((m.x + dx, m.y + dy, m.z + dz))
-                if p is None or not self._free(*p):
-                    continue
-                pk = s._pick(*p)
-                if pk is not None and pk.sid == actor:
-                    return p
+        for world in s.ui.actor_world_points(s, actor):
+            p = s.screen_point(world)
+            if p is None or not self._free(*p):
+                continue
+            pk = s._pick(*p)
+            if pk is not None and s.ui.actor_at(pk) == actor:
+                return p
         return None
 
     def _cell_point(self, cell, actor):
-        from game.tables.trench.layout import cell_center
+        """A free window point that picks back to board target ``cell`` (and, for a direct target,
+        not to a piece that could act: that click would choose the piece)."""
         s = self.screen
-        x, y = cell_center(cell)
         imap = s.imap
-        offsets = [(0, 0)] + [(dx, dy) for dx in (-0.35, 0, 0.35) for dy in (-0.35, 0, 0.35)]
-        for z in (float(s.scene.heights[cell]), 0.0, 1.0, 2.0):
-            for dx, dy in offsets:
-                p = s.screen_point((x + dx, y + dy, z))
-                if p is None or not self._free(*p):
-                    continue
-                pk = s._pick(*p)
-                if pk is None or pk.cell != cell:
-                    continue
-                if actor is DIRECT and pk.sid is not None and pk.sid in imap.board:
-                    continue  # that click would choose the piece standing there
-                return p
+        for world in s.ui.target_world_points(s, cell):
+            p = s.screen_point(world)
+            if p is None or not self._free(*p):
+                continue
+            pk = s._pick(*p)
+            if pk is None or pk.cell != cell:
+                continue
+            if actor is DIRECT and s.ui.actor_at(pk) is not None and s.ui.actor_at(pk) in imap.board:
+                continue  # that click would choose the piece standing there
+            return p
         return None

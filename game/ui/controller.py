@@ -211,6 +211,17 @@ class GameController:
         return self._apply(seat, action)
 
 
+def make_controller(spec, seat_kinds, seed, rules):
+    """A controller on a new game with these seats and a ruleset already made (bots seeded from the
+    game seed)."""
+    from game.ui.seats import make_player
+    state = spec.new_game(len(seat_kinds), seed, rules)
+    seats = spec.seats(state)
+    players = {seat: make_player(kind, spec.name, seed=seed * 10 + i)
+               for i, (seat, kind) in enumerate(zip(seats, seat_kinds)) if not kind.human}
+    return GameController(spec, state, seat_kinds, players)
+
+
 def new_controller(spec, seat_kinds, seed: int, settings=(), variants=(), *, players=None, autosave=None):
     """A controller on a new game of ``spec`` (``settings``: ``"key=value"`` strings, ``variants``:
     names, both as given), its bots made for the non-human seats and seeded from the game seed.

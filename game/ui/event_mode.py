@@ -10,7 +10,7 @@ put on it with ``screen.set_controller``; the layer over the table is one
 :class:`EventMode` modal.  Nothing grows with time: the captions are a bounded feed, the only
 ``screen.on_step`` hook is added once, and a controller's steps belong to its game alone.
 
-Captions read only the spectator's redacted events (:mod:`game.tables.trench.captions`), so no caption
+Captions read only the spectator's redacted events (the table's ``captions``), so no caption
 depends on a secret, not even during the quick game.
 
     from game.ui.event_mode import start_event_mode
@@ -21,10 +21,9 @@ from __future__ import annotations
 
 import time
 
-from game.core.protocol import CHANCE, TERMINAL
 from game.i18n import tr
 from game.render.camera import CameraPose
-from game.tables.trench.captions import CaptionFeed, captions, seat_name
+from game.ui.feed import CaptionFeed
 from game.ui.modal import Modal
 from game.ui.seats import SeatKind
 
@@ -52,14 +51,14 @@ HINT_BG = (40, 34, 14, 235)
 
 
 def default_make_controller(game: str = "trench-war"):
-    """``make_controller(kinds, seed)`` for a 2-player game of the default ruleset."""
-    from game.app import make_controller
+    """``make_controller(kinds, seed, game=...)`` for a game of the default ruleset (``game`` by
+    default; the attract loop passes the game whose turn it is)."""
     from game.core.registry import get_game
-    spec = get_game(game)
-    rules = spec.make_ruleset([], [])
+    from game.ui.controller import make_controller
 
-    def make(kinds, seed):
-        return make_controller(spec, list(kinds), seed, rules)
+    def make(kinds, seed, game=game):
+        spec = get_game(game)
+        return make_controller(spec, list(kinds), seed, spec.make_ruleset([], []))
     return make
 
 
@@ -71,6 +70,9 @@ def start_event_mode(screen, make_controller=None, settings=None, **options) -> 
     (:class:`game.settings.Settings` or None) gives the animation speed and the bot delay (never
     under :data:`BOT_DELAY`: the bots must stay watchable).  ``options`` are
     :class:`EventMode`'s (``idle_seconds``, ``fast``, ``seed``, ...: the tests shorten them)."""
+    tables = getattr(screen, "tables", None)
+    if tables is not None and "games" not in options:
+        options["games"] = [g.name for g in tables.games() if g.playable]
     mode = EventMode(make_controller or default_make_controller(), settings, **options)
     mode.attach(screen)
     return mode
@@ -81,8 +83,11 @@ class EventMode(Modal):
 
     def __init__(self, make_controller, settings=None, *, idle_seconds=IDLE_SECONDS,
                  title_seconds=TITLE_SECONDS, result_seconds=RESULT_SECONDS, fast=1.0, seed=None,
-                 attract_levels=ATTRACT_LEVELS, orbit_deg_per_s=ORBIT_DEG_PER_S):
+                 attract_levels=ATTRACT_LEVELS, orbit_deg_per_s=ORBIT_DEG_PER_S, games=()):
+        """``games``: the playable games the attract loop takes turns between (more than one: each
+        attract game is the next one's, and ``make_controller`` gets ``game=NAME``)."""
         self.make_controller = make_controller
+        self.game_names = list(games)
         self.idle_seconds = idle_seconds
         self.title_seconds = title_seconds
         self.result_seconds = result_seconds
@@ -100,8 +105,10 @@ class EventMode(Modal):
         self.last_input = 0.0
         self.quick_game = False  # the game on the table is a visitor's
         self.offer_focus = 0
+        self.offer_game = 0  # which playable game the visitor's quick game is (Up/Down, or its button)
         self.feed = CaptionFeed(limit=3, seconds=6.0)
-        self.games = 0
+        self.games = 0  # games started (attract and quick)
+        self.games_started = 0  # attract games started (whose turn it is)
         self.hint = None
         self.hold_until = 0.0  # bots and chance wait until then (after a round's wind)
 
@@ -139,9 +146,18 @@ class EventMode(Modal):
         self.seed += 1
         return self.seed
 
-    def _new_game(self, kinds) -> None:
+    def attract_game_name(self):
+        """The game of the next attract game (None: the maker's own), in turns."""
+        if len(self.game_names) < 2:
+            return None
+        return self.game_names[self.games_started % len(self.game_names)]
+
+    def _new_game(self, kinds, game=None) -> None:
         s = self.screen
-        s.set_controller(self.make_controller(kinds, self._next_seed()))
+        if game is None:
+            s.set_controller(self.make_controller(kinds, self._next_seed()))
+        else:
+            s.set_controller(self.make_controller(kinds, self._next_seed(), game=game))
         self.games += 1
         s.paused = s.step_once = False
         s.show_help = False
@@ -151,7 +167,14 @@ class EventMode(Modal):
 
     def _attract_game(self) -> None:
         self.quick_game = False
-        self._new_game([SeatKind(level) for level in self.attract_levels])
+        game = self.attract_game_name()
+        self.games_started += 1
+        kinds = [SeatKind(level) for level in self.attract_levels]
+        if game is not None:
+            from game.core.registry import get_game
+            n = get_game(game).default_players
+            kinds = (kinds * n)[:n]
+        self._new_game(kinds, game)
         s = self.screen
         s.delay = self.bot_delay
         s.speed = self.anim_speed * self.fast
@@ -159,9 +182,21 @@ class EventMode(Modal):
         s.camera.snap(CameraPose(azimuth=s.camera.goal.azimuth, elevation=46.0, distance=14.5,
                                  target=(0.0, 0.0, 0.6)))
 
+    def offered_game(self):
+        """The game the visitor's quick game will be (None: the maker's own, when only one is playable)."""
+        if len(self.game_names) < 2:
+            return None
+        return self.game_names[self.offer_game % len(self.game_names)]
+
     def _quick_game(self, level: str) -> None:
         self.quick_game = True
-        self._new_game([SeatKind("human"), SeatKind(level)])
+        game = self.offered_game()
+        kinds = [SeatKind("human"), SeatKind(level)]
+        if game is not None:
+            from game.core.registry import get_game
+            n = get_game(game).default_players
+            kinds = [SeatKind("human")] + [SeatKind(level)] * (n - 1)
+        self._new_game(kinds, game)
         s = self.screen
         s.delay = self.bot_delay
         s.speed = self.anim_speed
@@ -197,7 +232,7 @@ class EventMode(Modal):
                 self._enter(TITLE)
             elif over:
                 self._enter(RESULT)
-        self.hint = hint(screen) if self.phase == QUICK else None
+        self.hint = screen.ui.event_hint(screen) if self.phase == QUICK else None
 
     # --- captions ------------------------------------------------------------------------------------
     def _on_step(self, step) -> None:
@@ -205,7 +240,7 @@ class EventMode(Modal):
         if self.screen is None:
             return
         events = self.screen.ctl.spec.redact_events(list(step.events), None)
-        self.feed.add(captions(events), self.t)
+        self.feed.add(self.screen.ui.captions(events), self.t)
         if any(e.kind == "wind" for e in events):
             self.hold_until = self.t + ROUND_HOLD / self.fast
 
@@ -219,7 +254,9 @@ class EventMode(Modal):
         if self.phase == QUICK:
             return False
         if self.phase == OFFER:
-            if symbol in (key.LEFT, key.UP, key.RIGHT, key.DOWN, key.TAB):
+            if symbol in (key.UP, key.DOWN) and len(self.game_names) > 1:
+                self.offer_game = (self.offer_game + (-1 if symbol == key.UP else 1)) % len(self.game_names)
+            elif symbol in (key.LEFT, key.UP, key.RIGHT, key.DOWN, key.TAB):
                 step = -1 if symbol in (key.LEFT, key.UP) else 1
                 self.offer_focus = (self.offer_focus + step) % len(QUICK_LEVELS)
             elif symbol in (key._1, key.NUM_1, key._2, key.NUM_2):
@@ -256,6 +293,8 @@ class EventMode(Modal):
             if k and k[0] == "event-level":
                 self._quick_game(k[1])
                 self._enter(QUICK)
+            elif k == ("event-game",):
+                self.offer_game = (self.offer_game + 1) % max(1, len(self.game_names))
             elif k == ("event-back",):
                 self._back_to_show(screen)
             return True
@@ -289,6 +328,7 @@ class EventMode(Modal):
 
     def _picture_key(self, screen):
         return (self.phase, self.quick_game, self.feed.version, self.hint, self._countdown(), self.offer_focus,
+                self.offer_game,
                 screen.ctl.is_over() and screen.anim is None, self.games)
 
     def hud_key(self):
@@ -364,6 +404,11 @@ class EventMode(Modal):
                 anchor_y="center", bold=True)
         cv.text(tr("event.offer.you"), cv.width / 2, y + h - 88 * s, 13, INK, anchor_x="center",
                 anchor_y="center")
+        game = self.offered_game()
+        if game is not None:  # several games on the table: the visitor chooses (Up/Down or a click)
+            info = screen.tables.info(game) if getattr(screen, "tables", None) is not None else None
+            title = tr(info.title_key) if info is not None else game
+            cv.button(x + 60 * s, y + 168 * s, w - 120 * s, 30 * s, f"▲▼  {title}", ("event-game",), size=12)
         bw, bh = (w - 80 * s) / 2, 64 * s
         for i, level in enumerate(QUICK_LEVELS):
             bx = x + 30 * s + i * (bw + 20 * s)
@@ -436,42 +481,4 @@ def _wrap(text, width, size):
     return wrap_lines(text, width, size)
 
 
-def hint(screen):
-    """(catalog key, ((name, value), ...)) of what the visitor should do now, or None."""
-    ctl = screen.ctl
-    if ctl.is_over():
-        return None
-    seat = screen.deciding_human()
-    if seat is None:
-        who = ctl.deciding()
-        if who in (CHANCE, TERMINAL) or ctl.is_human(who):
-            return ("event.hint.watch", ()) if screen.anim is not None else None
-        return ("event.hint.wait", (("name", seat_name(who)),))
-    v = screen.view
-    pending = getattr(v, "pending", None)
-    if pending:
-        kind = pending[0].kind
-        if kind in ("console", "handover", "sink", "gas", "interrupt", "penalty"):
-            return (f"event.hint.{kind}", ())
-        return ("event.hint.choose", ())
-    phase = getattr(v, "phase", None)
-    if phase in ("arm", "place", "base", "extra"):
-        return (f"event.hint.{phase}", ())
-    if phase == "plot":
-        filled = sum(1 for c in screen.plot_slots if c is not None)
-        return (("event.hint.plot", "event.hint.plot2", "event.hint.confirm")[filled], ())
-    if phase == "turn":
-        if screen.menu is not None:
-            return ("event.hint.menu", ())
-        if screen.actor != "none":
-            return ("event.hint.target", ())
-        t = getattr(v, "turn", None)
-        card = t.cards[t.slot] if t is not None and t.slot is not None else None
-        name = tr(f"card.{card}") if card and card != "?" else "?"
-        if t is not None and t.slot == 0 and t.uses == 1:
-            return ("event.hint.again", (("card", name),))
-        return ("event.hint.soldier", (("card", name),))
-    return ("event.hint.choose", ())
-
-
-__all__ = ["start_event_mode", "EventMode", "default_make_controller", "hint"]
+__all__ = ["start_event_mode", "EventMode", "default_make_controller"]

@@ -32,12 +32,8 @@ def read_ruleset_settings(path: str) -> list:
 def new_game_controller(spec, kinds, seed, settings=(), variants=(), autosave=None):
     """A controller on a new game that knows its seed, settings and variants (so it can be saved).
     ``GameError``/``ValueError`` naming the problem for a ruleset the game refuses."""
-    from game.ui import controller as control
-    make = getattr(control, "new_controller", None)
-    if make is not None:
-        return make(spec, kinds, seed, list(settings), list(variants), autosave=autosave)
-    from game.app import make_controller  # before game records existed
-    return make_controller(spec, kinds, seed, spec.make_ruleset(list(settings), list(variants)))
+    from game.ui.controller import new_controller
+    return new_controller(spec, kinds, seed, list(settings), list(variants), autosave=autosave)
 
 
 def ruleset_files() -> list:

@@ -85,7 +85,10 @@ class Shell:
         self.in_game = True
         saves = _module("saves")
         if saves is not None and self.autosaver is None:
-            self.autosaver = saves.attach_autosave(self.screen)
+            self.autosaver = saves.attach_autosave(self.screen, keep=getattr(self.settings, "autosaves_kept", None))
+            self.autosaver.on_notice = lambda text: self.screen.show_toast(text, 7.0)
+        elif self.autosaver is not None:
+            self.autosaver.keep = getattr(self.settings, "autosaves_kept", self.autosaver.keep)
 
     def _flush_autosave(self) -> None:
         if self.autosaver is not None and hasattr(self.autosaver, "flush"):
@@ -95,14 +98,25 @@ class Shell:
     def open_new_game(self) -> NewGameDialog:
         return self.screen.push_modal(NewGameDialog(self))
 
-    def start_new_game(self, kinds, seed, ruleset_path="", variants=()) -> str | None:
-        """Start a new game; returns None, or the problem in words (the dialog shows it)."""
+    def games(self) -> list:
+        """The games on the table (``game.ui.table.GameInfo``) for the New game dialog: the app's
+        catalog (``screen.tables``), else only the game the shell was made for."""
+        tables = getattr(self.screen, "tables", None)
+        if tables is None:
+            return []
+        return list(tables.games())
+
+    def start_new_game(self, kinds, seed, ruleset_path="", variants=(), game=None) -> str | None:
+        """Start a new game (of ``game``, default the shell's); returns None, or the problem in
+        words (the dialog shows it)."""
         from game.core.errors import GameError
+        from game.core.registry import get_game
         from game.ui.seats import SeatKind
         kinds = [k if isinstance(k, SeatKind) else SeatKind(k) for k in kinds]
         try:
+            spec = self.spec if game in (None, self.spec.name) else get_game(game)
             settings = read_ruleset_settings(ruleset_path) if ruleset_path else []
-            ctl = new_game_controller(self.spec, kinds, seed, settings, list(variants))
+            ctl = new_game_controller(spec, kinds, seed, settings, list(variants))
         except (GameError, ValueError) as exc:
             return str(exc)
         self.play(ctl)
@@ -115,14 +129,16 @@ class Shell:
         if not self.in_game:
             return self.demo_controller()
         kinds = list(getattr(ctl, "seat_kinds", ()) or [ctl.kinds[s] for s in ctl.seats])
-        return new_game_controller(self.spec, kinds, random_seed(), getattr(ctl, "settings", ()),
+        return new_game_controller(ctl.spec, kinds, random_seed(), getattr(ctl, "settings", ()),
                                    getattr(ctl, "variants", ()))
 
     def continue_game(self) -> None:
         saves = _module("saves")
         if saves is None:
             return self._missing("saves")
-        self.load(saves.autosave_path())
+        path = saves.latest_autosave()
+        if path is not None:
+            self.load(path)
 
     def load(self, path) -> bool:
         """Load a saved game onto the table; a damaged file is said in a message, not loaded."""
@@ -135,26 +151,72 @@ class Shell:
         except Exception as exc:  # noqa: BLE001 - RecordError, or anything a broken file causes
             self.screen.push_modal(message(tr("menu.cannot_load"), str(exc)))
             return False
+        if not self.has_table(ctl.spec.name):
+            self.screen.push_modal(message(tr("menu.cannot_load"), self._no_table(ctl.spec.name)))
+            return False
         self.play(ctl)
         return True
+
+    def has_table(self, game: str) -> bool:
+        """Whether ``game`` can be put on this screen (its table is registered)."""
+        tables = getattr(self.screen, "tables", None)
+        if tables is None:
+            return game == getattr(self.screen.ui, "game", None)
+        return any(g.name == game and g.playable for g in tables.games())
+
+    def _no_table(self, game: str) -> str:
+        tables = getattr(self.screen, "tables", None)
+        title = game
+        if tables is not None:
+            try:
+                title = tr(tables.info(game).title_key)
+            except Exception:  # noqa: BLE001 - an unknown game: its name
+                title = game
+        return tr("menu.not_playable", title=title)
 
     def open_load(self) -> None:
         saves = _module("saves")
         if saves is None:
             return self._missing("saves")
-        self.screen.push_modal(SavesList(tr("menu.load"), saves.list_saves(), self.load))
+        self.screen.push_modal(SavesList(tr("menu.load"), saves.list_saves(progress=self.progress_words),
+                                         self.load))
 
     def open_replays(self) -> None:
         saves, replay = _module("saves"), _module("replay")
         if saves is None or replay is None or not hasattr(replay, "open_replay"):
             return self._missing("replay")
-        self.screen.push_modal(SavesList(tr("menu.replays"), saves.list_saves(), self.replay))
+        self.screen.push_modal(SavesList(tr("menu.replays"), saves.list_saves(progress=self.progress_words),
+                                         self.replay))
+
+    def progress_words(self, record) -> str:
+        """Where a saved match stands, in its game's own terms (its table's ``progress_words`` on the
+        spectator's view of the stored position); empty when the game has no table here."""
+        if record.position is None:
+            return ""
+        tables = getattr(self.screen, "tables", None)
+        cache = self.__dict__.setdefault("_progress_tables", {})
+        if record.game not in cache:
+            table = None
+            if tables is not None and record.game in [g.name for g in tables.games() if g.playable]:
+                table = tables.table(record.game)
+            elif record.game == getattr(self.screen.ui, "game", None):
+                table = self.screen.ui
+            cache[record.game] = table
+        table = cache[record.game]
+        if table is None:
+            return ""
+        from game.core.registry import get_game
+        spec = get_game(record.game)
+        return table.progress_words(spec.view(spec.parse_position(record.position), None))
 
     def replay(self, path) -> bool:
         from game.core.gamerecord import read_record
         replay = _module("replay")
         try:
             record = read_record(path)
+            if not self.has_table(record.game):
+                self.screen.push_modal(message(tr("menu.cannot_load"), self._no_table(record.game)))
+                return False
             self._clear_modals()
             self.in_game = False
             replay.open_replay(self.screen, record, on_close=self.show_start_menu)
@@ -175,7 +237,8 @@ class Shell:
 
         def close():
             self.screen.pop_modal(layer.get("m"))
-        layer["m"] = rules.RulesScreen(on_close=close)
+        layer["m"] = rules.RulesScreen(on_close=close, rules=getattr(self.screen.view, "rules", None),
+                                       table=self.screen.ui)
         self.screen.push_modal(layer["m"])
 
     def quit(self) -> None:

@@ -83,6 +83,13 @@ def _seat_kind_label(kind: str) -> str:
     return tr(f"bot.{kind}")
 
 
+def _seat_label(seat: str, i: int) -> str:
+    """A seat row's name: the seat's own (``seat.S``: South), else "Player 2"."""
+    key = f"seat.{seat}"
+    text = tr(key)
+    return tr("menu.seat_n", n=i + 1) if text == key else text
+
+
 def variant_label(name: str) -> str:
     """A variant's name for people (the key ``menu.variant.<name>``, else the name itself)."""
     key = "menu.variant." + name.replace("-", "_")
@@ -102,16 +109,32 @@ def random_seed() -> int:
     return secrets.randbelow(1_000_000)
 
 
-class NewGameDialog(MenuModal):
-    """Players (2-4), each seat a person or a bot level, variants, a ruleset file and the seed."""
+def game_title(info) -> str:
+    """A game's name in the current language (``GameInfo.title_key``), marked when not playable."""
+    title = tr(info.title_key)
+    return title if info.playable else tr("menu.game_not_playable", title=title)
 
-    max_rows = 14
-    width = 520
+
+def game_tip(info) -> str:
+    """A game's one-line description and its player counts, for the Game row's tip."""
+    counts = "–".join(str(n) for n in (min(info.players), max(info.players))) if len(info.players) > 1 \
+        else str(info.players[0])
+    return f"{tr(info.blurb_key)} ({tr('menu.game_players', players=counts)})"
+
+
+class NewGameDialog(MenuModal):
+    """The game, players, each seat a person or a bot level, variants, a ruleset file and the seed."""
+
+    max_rows = 15
+    width = 560
 
     def __init__(self, shell, on_back=None):
         self.shell = shell
         spec = shell.spec
         self.spec = spec
+        self.games = list(shell.games())
+        self.game = spec.name if any(g.name == spec.name for g in self.games) else \
+            (self.games[0].name if self.games else spec.name)
         self.players = spec.default_players
         kinds = seat_kind_choices()
         bot = "easy" if "easy" in kinds else kinds[-1]
@@ -122,6 +145,7 @@ class NewGameDialog(MenuModal):
         self._seats_for = {}
         super().__init__(lambda: tr("menu.new_game"), [], on_back=on_back or self.close)
         self._rebuild()
+        self.focus_on("players")  # the game row is one Up away; the keys of a Trench game stay as they were
 
     def seats(self) -> tuple:
         """The seat names of a game of ``self.players`` (South first)."""
@@ -131,12 +155,20 @@ class NewGameDialog(MenuModal):
             self._seats_for[n] = tuple(spec.seats(spec.new_game(n, 0, spec.make_ruleset([], []))))
         return self._seats_for[n]
 
+    def info(self):
+        """The chosen game's :class:`game.ui.table.GameInfo` (None when the shell lists no games)."""
+        return next((g for g in self.games if g.name == self.game), None)
+
     def _rebuild(self) -> None:
         spec = self.spec
-        rows = [Item("players", lambda: tr("menu.players"), None, value=lambda: str(self.players),
-                     change=self._change_players, tip=lambda: tr("menu.tip.players"))]
+        rows = []
+        if self.games:
+            rows.append(Item("game", lambda: tr("menu.game"), None, value=lambda: game_title(self.info()),
+                             change=self._change_game, tip=lambda: game_tip(self.info())))
+        rows.append(Item("players", lambda: tr("menu.players"), None, value=lambda: str(self.players),
+                         change=self._change_players, tip=lambda: tr("menu.tip.players")))
         for i, seat in enumerate(self.seats()):
-            rows.append(Item(f"seat.{seat}", lambda seat=seat: tr(f"seat.{seat}"), None,
+            rows.append(Item(f"seat.{seat}", lambda seat=seat, i=i: _seat_label(seat, i), None,
                              value=lambda i=i: _seat_kind_label(self.kinds[i]),
                              change=lambda d, i=i: self._change_kind(i, d), tip=lambda: tr("menu.tip.seat")))
         for name in spec.extras.get("variants", ()):
@@ -158,6 +190,19 @@ class NewGameDialog(MenuModal):
             self.focus_on(focus_id)
 
     # --- changes ------------------------------------------------------------------------------------
+    def _change_game(self, delta) -> None:
+        """The next or previous game on the table: its default players, no variants."""
+        names = [g.name for g in self.games]
+        i = names.index(self.game) if self.game in names else 0
+        self.game = names[(i + delta) % len(names)]
+        from game.core.registry import get_game
+        self.spec = get_game(self.game)
+        self.players = self.spec.default_players
+        self.variants = []
+        self._seats_for = {}
+        self.say("")
+        self._rebuild()
+
     def _change_players(self, delta) -> None:
         allowed = tuple(self.spec.players)
         i = allowed.index(self.players) if self.players in allowed else 0
@@ -204,8 +249,12 @@ class NewGameDialog(MenuModal):
         """Start the game as set; a problem (a bad seed, ruleset file or combination) is said in red."""
         if not self.seed:
             self._set_seed(str(random_seed()))
+        info = self.info()
+        if info is not None and not info.playable:
+            self.say(tr("menu.not_playable", title=tr(info.title_key)), bad=True)
+            return
         problem = self.shell.start_new_game(self.seat_kinds(), int(self.seed), self.ruleset.strip(),
-                                            list(self.variants))
+                                            list(self.variants), game=self.spec.name)
         if problem:
             self.say(problem, bad=True)
 
@@ -222,7 +271,7 @@ class SavesList(MenuModal):
         for k, info in enumerate(infos):
             bad = info.damaged is not None
             rows.append(Item(f"save.{k}", info.title, (lambda p=info.path: on_choose(p)),
-                             enabled=not bad, value=info.when_text, tip=info.detail))
+                             enabled=not bad, value=getattr(info, "value_text", info.when_text), tip=info.detail))
         rows.append(Item("back", lambda: tr("menu.back"), self.back))
         body = [] if infos else [tr("menu.no_saves")]
         super().__init__(title, rows, on_back=on_back or self.close, body=body)

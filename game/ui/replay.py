@@ -418,8 +418,9 @@ def open_replay(screen, record, on_close=None, at: int = 0) -> ReplayBar:
     return bar
 
 
-def main(argv=None) -> int:
-    """``python -m game.ui.replay FILE``: open a game record in a window with the replay bar."""
+def main(argv=None, tables=None) -> int:
+    """``python -m game.ui.replay FILE``: open a game record in a window with the replay bar
+    (``tables``: the games' tables, ``game.ui.table.TableCatalog``; the entry point passes them)."""
     import argparse
     parser = argparse.ArgumentParser(prog="python -m game.ui.replay",
                                      description="Open a game record (a save or an autosave) as a replay: "
@@ -446,9 +447,10 @@ def main(argv=None) -> int:
         lang = args.lang or (None if settings.language == "auto" else settings.language)
         set_language(lang)
         record, _state = load_record(args.file)
-        if record.game != "trench-war":
+        if tables is None or not tables.info(record.game).playable:
+            playable = ", ".join(tables.playable()) if tables is not None else "none"
             raise GameError(f"{args.file}: a replay of {record.game} cannot be shown yet "
-                            "(only trench-war has a game screen)")
+                            f"(games with a table: {playable})")
         timeline = Timeline(record)
         if args.seat is not None and args.seat not in timeline.seats:
             raise GameError(f"--seat {args.seat}: not a seat of this game ({' '.join(timeline.seats)})")
@@ -457,7 +459,7 @@ def main(argv=None) -> int:
         print(f"replay: {exc}", file=sys.stderr)
         return 2
     from game.ui.launch import open_game_screen
-    screen = open_game_screen(timeline.controller_at(0), width, height, prefix="replay",
+    screen = open_game_screen(timeline.controller_at(0), width, height, tables=tables, prefix="replay",
                               caption="Trench War replay", delay=settings.bot_delay,
                               speed=settings.animation_speed, msaa=args.msaa)
     if screen is None:
@@ -472,4 +474,5 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game.tables import CATALOG  # the entry point wires in the games' tables
+    sys.exit(main(tables=CATALOG))

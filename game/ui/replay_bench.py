@@ -63,7 +63,9 @@ def _median_ms(fn, points) -> float:
     return round(statistics.median(times), 2)
 
 
-def bench(actions: int = 300, jumps: int = 60, window: bool = True, size=(1280, 720), seed: int = 1) -> dict:
+def bench(actions: int = 300, jumps: int = 60, window: bool = True, size=(1280, 720), seed: int = 1,
+          tables=None) -> dict:
+    """The figures above; ``window`` needs ``tables`` (``game.ui.table.TableCatalog``)."""
     from game.ui.replay_timeline import Timeline
     record = long_record(actions)
     rng = random.Random(seed)
@@ -78,10 +80,9 @@ def bench(actions: int = 300, jumps: int = 60, window: bool = True, size=(1280, 
     if window:
         from game.ui.replay import open_replay
         from game.ui.screen import GameScreen, make_game_window
-        from game.tables.trench.ui import TrenchUI
         win = make_game_window(*size, visible=False)
         try:
-            screen = GameScreen(win, timeline.controller_at(0), TrenchUI(), delay=0.0, msaa=0, fixed_clock=0.0)
+            screen = GameScreen(win, timeline.controller_at(0), tables=tables, delay=0.0, msaa=0, fixed_clock=0.0)
             bar = open_replay(screen, timeline)
             for _ in range(3):
                 screen.on_draw()  # warm: the still layer, the HUD batch, glyphs
@@ -107,7 +108,7 @@ def bench(actions: int = 300, jumps: int = 60, window: bool = True, size=(1280, 
     return out
 
 
-def main(argv=None) -> int:
+def main(argv=None, tables=None) -> int:
     p = argparse.ArgumentParser(prog="python -m game.ui.replay_bench", description=__doc__.split("\n\n")[0])
     p.add_argument("--actions", type=int, default=300)
     p.add_argument("--jumps", type=int, default=60)
@@ -115,9 +116,10 @@ def main(argv=None) -> int:
     p.add_argument("--size", default="1280x720")
     args = p.parse_args(argv)
     size = tuple(int(v) for v in args.size.lower().split("x"))
-    print(json.dumps(bench(args.actions, args.jumps, not args.no_window, size)))
+    print(json.dumps(bench(args.actions, args.jumps, not args.no_window, size, tables=tables)))
     return 0
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    from game.tables import CATALOG  # the entry point wires in the games' tables
+    raise SystemExit(main(tables=CATALOG))

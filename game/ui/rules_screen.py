@@ -5,9 +5,10 @@
 Pages are tabs along the top (click one, or Left/Right, Tab); the page scrolls with the wheel,
 Up/Down, PageUp/PageDown, Home/End; Esc (or the close button) pops it and calls ``on_close()``.
 
-The words are catalog keys ``rules.*`` (``game/i18n/<lang>/rules.po``), read at paint time, with
-the numbers filled from a Trench War ruleset (the default one unless given), and the card list
-(kinds and counts) from the rules package's starting hand, each card told by its ``card.<kind>.help``.
+The pages are the game's: ``table.rules_pages(rules)`` (``game.ui.table.TableFrontEnd``) gives
+``[(tab title, [(kind, text)])]`` in the current language (kind ``h`` a heading, ``c`` a card or piece
+name, ``p`` a paragraph), asked again at each paint so a language switch shows at once; ``rules`` is
+the ruleset whose numbers the text quotes (None: the game's default).
 """
 
 from __future__ import annotations
@@ -17,72 +18,8 @@ from game.render.hud import DIM, INK, text_width
 from game.ui import widgets
 from game.ui.modal import Modal
 
-#: Pages in order: (tab key, [catalog keys; a key whose last part starts with ``h_`` is a heading]).
-#: The cards page is built from the card list instead (:func:`card_blocks`).
-PAGES = (
-    ("aim", ("rules.aim.h_goal", "rules.goal", "rules.aim.h_points", "rules.aim.points", "rules.aim.penalty",
-             "rules.aim.h_judgement", "rules.aim.judgement", "rules.aim.h_hidden", "rules.hidden")),
-    ("round", ("rules.round.h_setup", "rules.round.setup", "rules.round.h_phases", "rules.round.p1",
-               "rules.round.p2", "rules.round.p3", "rules.round.p4", "rules.round.p5", "rules.round.h_turn",
-               "rules.round.turn1", "rules.round.turn2")),
-    ("cards", ()),
-    ("board", ("rules.board.h_board", "rules.board", "rules.board.h_move", "rules.board.move",
-               "rules.board.h_trench", "rules.board.trench", "rules.board.h_assault", "rules.board.assault",
-               "rules.board.h_death", "rules.board.death", "rules.board.h_cubes", "rules.board.cubes")),
-    ("weapons", ("rules.weapons.h_gun", "rules.weapons.gun", "rules.weapons.h_gas", "rules.gas",
-                 "rules.weapons.h_bomb", "rules.weapons.bomb", "rules.weapons.h_kit", "rules.weapons.kit",
-                 "rules.weapons.h_wind", "rules.weapons.wind")),
-    ("variants", ("rules.variants.h_first", "rules.variants.first", "rules.variants.h_civilians",
-                  "rules.variants.civilians", "rules.variants.h_guerrillas", "rules.variants.guerrillas",
-                  "rules.variants.h_teams", "rules.variants.teams")),
-)
-
 GOLD = (255, 226, 150, 255)
 HEADING, BODY = 13.0, 11.0
-
-
-def is_heading(key: str) -> bool:
-    return key.rsplit(".", 1)[-1].startswith("h_")
-
-
-def rule_values(rules=None) -> dict:
-    """The numbers the rules text quotes, from ``rules`` (default: Trench War's default ruleset)."""
-    if rules is None:
-        from game.trench.ruleset import Ruleset
-        rules = Ruleset()
-    from game.trench.state import START_HAND
-    return {"target_2p": rules.target(2), "target": rules.target(3), "soldiers": rules.soldiers_per_player,
-            "kill_points": rules.kill_points, "base_points": rules.base_points,
-            "escape_2p": rules.escape_value(2), "escape_3p": rules.escape_value(3),
-            "dead_2p": rules.judgement_dead(2), "dead_3p": rules.judgement_dead(3), "dead_4p": rules.judgement_dead(4),
-            "sink": rules.sink_after_round, "cubes": rules.max_cubes_carried, "gun_range": rules.gun_range,
-            "gun_range_short": max(0, rules.gun_range - rules.night_range_penalty), "gun_rounds": rules.gun_rounds,
-            "gas_shots": rules.gas_shots, "bomb_range": rules.bomb_range, "bombs": rules.bombs,
-            "total": sum(START_HAND)}
-
-
-def card_list():
-    """``[(kind, count)]`` of a starting hand, in the cards' order (from the rules package)."""
-    from game.trench.state import ACTION_CARDS, START_HAND
-    return [(k, ACTION_CARDS.count(START_HAND, k)) for k in ACTION_CARDS.kinds if ACTION_CARDS.count(START_HAND, k)]
-
-
-def card_blocks(values) -> list:
-    """The cards page: a heading, then each card's name and count and what it does."""
-    blocks = [("h", tr("rules.cards", **values))]
-    for kind, count in card_list():
-        name = tr(f"card.{kind}")
-        title = tr("rules.card_title.1", name=name) if count == 1 else tr("rules.card_title", name=name, count=count)
-        blocks += [("c", title), ("p", tr(f"card.{kind}.help"))]
-    return blocks
-
-
-def page_blocks(page: int, values) -> list:
-    """``[(kind, text)]`` of one page in the current language: ``h`` heading, ``c`` card name, ``p`` text."""
-    name, keys = PAGES[page]
-    if name == "cards":
-        return card_blocks(values)
-    return [("h" if is_heading(k) else "p", tr(k, **values)) for k in keys]
 
 
 class RulesScreen(Modal):
@@ -92,9 +29,10 @@ class RulesScreen(Modal):
     pauses = True
     LINE = 18.0  # body line height at scale 1 (pixels)
 
-    def __init__(self, on_close=None, rules=None):
+    def __init__(self, on_close=None, rules=None, *, table):
         self.on_close = on_close
-        self.values = rule_values(rules)
+        self.table = table
+        self.rules = rules
         self.page = 0
         self.scroll = 0  # lines scrolled down from the top of the page
         self.max_scroll = 0  # known after a paint
@@ -106,8 +44,15 @@ class RulesScreen(Modal):
     def hud_key(self):
         return ("rules", self.page, self.scroll, language(), self.hover)
 
+    def pages(self) -> list:
+        """``[(tab title, [(kind, text)])]`` in the current language (remembered per language)."""
+        if getattr(self, "_pages_for", None) != language():
+            self._pages = list(self.table.rules_pages(self.rules)) or [("", [("p", "")])]
+            self._pages_for = language()
+        return self._pages
+
     def set_page(self, page: int):
-        self.page = page % len(PAGES)
+        self.page = page % len(self.pages())
         self.scroll = 0
 
     def scroll_by(self, lines: int):
@@ -142,7 +87,7 @@ class RulesScreen(Modal):
             self.scroll = 0
         elif symbol == key.END:
             self.scroll = self.max_scroll
-        elif key._1 <= symbol <= key._9 and symbol - key._1 < len(PAGES):
+        elif key._1 <= symbol <= key._9 and symbol - key._1 < len(self.pages()):
             self.set_page(symbol - key._1)
         return True
 
@@ -167,7 +112,7 @@ class RulesScreen(Modal):
     def lines(self, width: float, scale: float) -> list:
         """``[(kind, text)]`` wrapped to ``width`` pixels: the page's lines, blank lines between blocks."""
         out, last = [], None
-        for kind, text in page_blocks(self.page, self.values):
+        for kind, text in self.pages()[self.page][1]:
             size = (HEADING if kind == "h" else BODY) * scale
             if out and (kind != "p" or last == "p"):  # a blank line before a heading and between paragraphs
                 out.append(("gap", ""))
@@ -192,8 +137,7 @@ class RulesScreen(Modal):
                   focused=self.hover == ("rules-close",))
         # the tabs
         tx, ty, th = x + 16 * s, top - 76 * s, 28 * s
-        for i, (name, _) in enumerate(PAGES):
-            label = tr(f"rules.tab.{name}")
+        for i, (label, _) in enumerate(self.pages()):
             tw = text_width(label, 10.5 * s) + 22 * s
             if tx + tw > x + w - 16 * s:  # too many to fit: the rest wrap below would hide the text; shrink
                 tw = max(40 * s, x + w - 16 * s - tx)
@@ -231,8 +175,8 @@ class RulesScreen(Modal):
             cv.rect(x + w - 14 * s, body_bottom, 5 * s, track, (60, 54, 46, 220))
             cv.rect(x + w - 14 * s, body_top - pos - bar, 5 * s, bar, (255, 214, 120, 230))
         cv.text(tr("rules.hint"), x + 20 * s, y + 12 * s, 9, DIM)
-        cv.text(tr("rules.page_of", page=self.page + 1, pages=len(PAGES)), x + w - 20 * s, y + 12 * s, 9, DIM,
+        cv.text(tr("rules.page_of", page=self.page + 1, pages=len(self.pages())), x + w - 20 * s, y + 12 * s, 9, DIM,
                 anchor_x="right")
 
 
-__all__ = ["PAGES", "RulesScreen", "card_list", "page_blocks", "rule_values"]
+__all__ = ["RulesScreen"]

@@ -46,12 +46,15 @@ AUTO = "auto"
 class GameScreen:
     """One window playing one game (then more, on New game)."""
 
-    def __init__(self, window, controller, ui, *, new_game=None, delay=0.6, speed=1.0, msaa=0,
+    def __init__(self, window, controller, ui=None, *, tables=None, new_game=None, delay=0.6, speed=1.0, msaa=0,
                  fixed_clock=None):
+        """``ui``: the game's table (``game.ui.table.TableFrontEnd``); None takes it from ``tables``
+        (the app's ``game.ui.table.TableCatalog``), which also gives the table of any other game
+        put on this screen later."""
         self.window = window
         self.ctl = controller
-        self.ui = ui  # the game's table (game.ui.table.TableFrontEnd)
-        self.tables = None  # the app's catalog (game.ui.table.TableCatalog): another game's table
+        self.tables = tables
+        self.ui = ui if ui is not None else tables.table(controller.spec.name)
         self.new_game = new_game  # () -> controller, or None
         self.delay = delay  # seconds a bot's decision waits before it is played
         self.speed = speed
@@ -172,6 +175,9 @@ class GameScreen:
         self.curtain = None
         if len(self.ctl.humans) > 1 and self.last_human is not None and self.ui.curtain_before(self.last_human):
             self.curtain = self.last_human
+        if len(self.ctl.humans) > 1 and not self.ui.hidden_information:
+            from game.i18n import tr
+            self.show_toast(tr("menu.no_curtain"), 6.0)  # once a game: hot-seat without a curtain
         self.view = self.ctl.view_for(self.shown_seat)
         self.scene = self.ui.scene_from_view(self.view)
         self.scene_version = 0
@@ -718,7 +724,7 @@ class GameScreen:
         menu = (id(self.menu["actions"]), self.menu["focus"]) if self.menu is not None else None
         return (self.window.width, self.window.height, self.camera.pose, id(self.view), self.ui.look_name(self.scene),
                 len(self.ctl.steps), self.ctl.thinking, self.anim is None, self.curtain, self.shown_seat,
-                hov, (pk.cell, pk.sid) if pk is not None else None, menu, self.actor, self.target_i,
+                hov, (pk.cell, self.ui.actor_at(pk)) if pk is not None else None, menu, self.actor, self.target_i,
                 self.focus, self.choice_first, tuple(self.plot_slots), self.message, self.log_scroll,
                 self.log_hover, self.paused, self.speed, self.follow, self.show_log, self.imap_for,
                 self.flip_progress(0), self.flip_progress(1), self.show_help,
@@ -847,7 +853,7 @@ def hud_scale(width, height) -> float:
 
 
 def make_game_window(width=1280, height=720, caption="Trench War", visible=True):
-    from game.ui.viewer_window import make_window
+    from game.ui.window import make_window
     return make_window(width, height, caption, visible=visible)
 
 

@@ -1,7 +1,7 @@
 """Who sits at each seat: a person at this computer (``human``) or a bot.
 
 ``--seats human,bot`` gives one entry per seat in the game's seat order; the player
-count follows from it.  ``bot`` is the lively demo player (``game.tables.trench.demo_policy``), which decides
+count follows from it.  ``bot`` is the lively demo player (a game's ``demo_weight``), which decides
 from its seat's view like every bot; ``random``, ``easy``, ``normal`` and ``hard``
 name the bot levels.  Game-agnostic.  Messages come from the ``seats.*`` catalogs
 (``game/i18n/<lang>/seats.po``).
@@ -66,8 +66,8 @@ def parse_seats(text: str, allowed_players=(2, 3, 4)) -> list[SeatKind]:
 
 
 class DemoBot:
-    """The demo player: the lively policy (``game.tables.trench.demo_policy``, Trench War's verbs weighted
-    toward action; other games: the ``easy`` bot).  Like every player it decides from its
+    """The demo player: the game's lively policy (its spec's ``extras["demo_weight"]``, e.g.
+    ``game.trench.demo``: Trench War's verbs weighted toward action), else the ``easy`` bot.  Like every player it decides from its
     seat's view and legal actions only (``choose``); the weights read public facts only."""
 
     def __init__(self, seed: int = 0, game: str = "trench-war"):
@@ -76,7 +76,8 @@ class DemoBot:
         self.rng = Rng(seed)
         self.spec = get_game(game)
         self.bot = None
-        if self.spec.name != "trench-war":
+        self.weight = self.spec.extras.get("demo_weight")
+        if self.weight is None:
             from game.ai import make_bot
             self.bot = make_bot(self.spec, DEMO_LEVEL, seed=seed)
 
@@ -84,8 +85,21 @@ class DemoBot:
         """One of ``legal_actions`` for the seat ``view.viewer``."""
         if self.bot is not None:
             return self.bot.choose(view, legal_actions)
-        from game.tables.trench.demo_policy import action_weight
-        return self.rng.weighted([(a, action_weight(view, a)) for a in legal_actions])
+        return self.rng.weighted([(a, self.weight(view, a)) for a in legal_actions])
+
+
+def demo_action(spec, state, rng):
+    """A decision for a demo game played on the controller's own state (screenshots, the demo
+    behind the start menu): chance from the state's generator, else the game's lively weights
+    (uniform when it has none)."""
+    from game.core.protocol import CHANCE
+    if state.current_player() == CHANCE:
+        return state.sample_chance()
+    actions = state.legal_actions()
+    weight = spec.extras.get("demo_weight")
+    if weight is None:
+        return actions[rng.below(len(actions))]
+    return rng.weighted([(a, weight(state, a)) for a in actions])
 
 
 def make_player(kind: SeatKind, game: str = "trench-war", seed: int = 0):

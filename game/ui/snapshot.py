@@ -3,13 +3,16 @@
 ``trench-war [--load FILE] [--lang L] --screenshot OUT.png [--size WxH]`` ends here:
 
     from game.ui.snapshot import render_screenshot
-    render_screenshot("shot.png", size=(1280, 720), record=load_record("game.twr"), lang="ja")
+    render_screenshot("shot.png", size=(1280, 720), record=load_record("game.twr"), lang="ja", tables=CATALOG)
+
+(``CATALOG``: the games' tables, ``game.tables.CATALOG``, handed in by the app.)
 
 The screen is the program's own :class:`~game.ui.screen.GameScreen` in an invisible window: a
 hidden window on ``$DISPLAY`` (Xvfb is fine), or without a display pyglet's headless window on an
 EGL context.  With a record its game is replayed to the last action and shown as the record's
 human seat sees it (the spectator's view when bots sit everywhere); without one, a demo game of
-two bots as round 3 begins.  No bot thinks and no chance is drawn: the picture is the record's
+``game`` (the demo player on every seat) as round 3 begins (or after ``DEMO_STEPS`` decisions in a
+game without rounds).  No bot thinks and no chance is drawn: the picture is the record's
 position exactly.
 """
 
@@ -33,8 +36,8 @@ def _use_headless_without_display() -> None:
         pyglet.options["headless"] = True
 
 
-def controller_for(record=None):
-    """A controller on the record's game after its last action, or on the demo position."""
+def controller_for(record=None, game: str = "trench-war"):
+    """A controller on the record's game after its last action, or on ``game``'s demo position."""
     from game.core.registry import get_game
     from game.ui.controller import GameController
     from game.ui.seats import parse_seats
@@ -43,15 +46,17 @@ def controller_for(record=None):
     if record is not None:
         from game.ui.controller import controller_from_record
         return controller_from_record(record)
-    spec = get_game("trench-war")
-    ctl = GameController(spec, spec.new_game(2, DEMO_SEED, spec.make_ruleset([], [])), parse_seats("bot,bot"))
+    spec = get_game(game)
+    players = spec.default_players
+    ctl = GameController(spec, spec.new_game(players, DEMO_SEED, spec.make_ruleset([], [])),
+                         parse_seats(",".join(["bot"] * players), spec.players))
     from game.core.rng import Rng
-    from game.tables.trench.demo_policy import lively_action
+    from game.ui.seats import demo_action
     rng = Rng(DEMO_SEED)
     for _ in range(DEMO_STEPS):
         if ctl.is_over() or getattr(ctl.state, "round", 0) >= DEMO_ROUND:
             break
-        ctl.replay([lively_action(ctl.state, rng)])
+        ctl.replay([demo_action(spec, ctl.state, rng)])
     return ctl
 
 
@@ -75,15 +80,16 @@ class _SizedWindow:
         return getattr(self._window, name)
 
 
-def _screen(width, height, ctl, make_game_window, GameScreen, TrenchUI):
+def _screen(width, height, ctl, make_game_window, GameScreen, tables):
     screen = _SHOT.get("screen")
     if screen is None:
         window = make_game_window(width, height, visible=False)
-        screen = GameScreen(window, ctl, TrenchUI(), delay=0.0, msaa=4, fixed_clock=0.0)
+        screen = GameScreen(window, ctl, tables=tables, delay=0.0, msaa=4, fixed_clock=0.0)
         _SHOT["screen"], _SHOT["window"] = screen, window
     window = _SHOT["window"]
     window.switch_to()
     screen.window = _SizedWindow(window, width, height)
+    screen.tables = tables
     screen.set_controller(ctl)  # after the size: the seat's camera frames the board for it
     screen.curtain = None
     return screen
@@ -120,11 +126,12 @@ def close_screenshot_window() -> None:
         window.close()
 
 
-def render_screenshot(out_path, size=(1280, 720), record=None, lang=None) -> str:
+def render_screenshot(out_path, size=(1280, 720), record=None, lang=None, *, tables, game="trench-war") -> str:
     """Draw the game screen of ``record``'s game (a :class:`game.core.gamerecord.GameRecord`, or
-    the ``(record, state)`` pair of ``load_record``, or None for the demo position) at ``size`` =
-    (width, height) in language ``lang`` (None: the current one) and write it to ``out_path`` as
-    PNG; returns the path.
+    the ``(record, state)`` pair of ``load_record``, or None for ``game``'s demo position) at
+    ``size`` = (width, height) in language ``lang`` (None: the current one) and write it to
+    ``out_path`` as PNG; returns the path.  ``tables``: the games' tables
+    (``game.ui.table.TableCatalog``).
 
     Raises :class:`game.render.gl.NoGLError` (a one-line message) when no window or OpenGL 3.3
     context can be had, ``ValueError`` for a bad size."""
@@ -141,13 +148,12 @@ def render_screenshot(out_path, size=(1280, 720), record=None, lang=None) -> str
         from game.render.png import write_png
         try:
             from game.ui.screen import GameScreen, make_game_window
-            from game.tables.trench.ui import TrenchUI
         except NoGLError:
             raise
         except Exception as exc:  # noqa: BLE001 - pyglet opens the display when imported
             raise window_error(exc) from exc
-        ctl = controller_for(record)
-        screen = _screen(width, height, ctl, make_game_window, GameScreen, TrenchUI)
+        ctl = controller_for(record, game)
+        screen = _screen(width, height, ctl, make_game_window, GameScreen, tables)
         pixels = _draw(screen, width, height)
         folder = os.path.dirname(os.path.abspath(out_path))
         os.makedirs(folder, exist_ok=True)

@@ -45,8 +45,9 @@ the HUD frames the table, ``focus_point(events)`` where the follow camera eases 
 a target: ``("board", actor, target)``), the choice list (``("button",)``) or the plot slots
 (``("plot", choices)``), see :mod:`game.ui.choices`; the screen builds the input map, handles Tab,
 arrows, Enter, Backspace, right click and pop-up menus.  ``actor_at(pick)`` names the piece
-picked; ``target_world_points(screen, target)`` world points on a target (the keyboard's pop-up
-menu opens there, the autoplay driver clicks there).  HUD widget hooks: ``paint`` (the game's HUD
+picked; ``target_world_points(screen, target)`` and ``actor_world_points(screen, actor)`` world
+points on a target or a piece (the keyboard's pop-up menu opens there, the autoplay driver clicks
+there).  HUD widget hooks: ``paint`` (the game's HUD
 onto a :class:`game.render.hud.HudCanvas`, with its click regions), ``click``, ``drop``, ``back``,
 ``key``, ``move_focus``, ``activate_focus``.  The shell handles the regions ``("menu", i)``,
 ``("choice", i)``, ``("choice-up",)``, ``("choice-down",)``, ``("new-game",)``, ``("quit",)``,
@@ -73,10 +74,11 @@ rules core keeps the choices secret until its reveal.
 
 *Autoplay* (``tools/ui_autoplay.py``) -- the shell's driver (``game.ui.autoplay.Driver``) performs a
 random legal action through the routes above with synthesised clicks and keys; a table adds only
-``target_world_points`` and ``phase_name(view)`` (the driver writes a PNG whenever it changes).
+``target_world_points``, ``actor_world_points`` and ``phase_name(view)`` (the driver writes a PNG
+whenever it changes).
 
-*The demo player* -- ``demo_weight(view, action)`` weighs the lively demo player's random choices
-(``game.ui.seats.DemoBot``).
+*The demo player* is a bot: its weights are the rules package's (``GameSpec.extras["demo_weight"]``,
+``game.ui.seats.DemoBot``), not the table's.  *Benchmarks*: ``bench_scene(i, moving, relight)``.
 """
 
 from __future__ import annotations
@@ -177,6 +179,11 @@ class TableFrontEnd:
         """Short sentences of a step's key moments for the event mode (spectator events only)."""
         return []
 
+    def event_hint(self, screen):
+        """The event mode's hint for a visitor's quick game: ``(catalog key, ((name, value), ...))``
+        of what to do now, or None."""
+        return None
+
     # --- the scene ----------------------------------------------------------------------------------
     def scene_from_view(self, view):
         """The table's scene for one view; it must carry ``draw_kit`` (``game.render.kit.DrawKit``)."""
@@ -235,6 +242,11 @@ class TableFrontEnd:
         """World points on a board target, best first."""
         return []
 
+    def actor_world_points(self, screen, actor) -> list:
+        """World points on a piece (an actor of the input map), best first (the autoplay driver
+        clicks the first one that picks back to it)."""
+        return []
+
     def cell_screen_point(self, screen, target):
         """The window point of a board target (the keyboard's pop-up menu opens there)."""
         for world in self.target_world_points(screen, target):
@@ -277,6 +289,8 @@ class TableFrontEnd:
         writes a PNG each time it changes."""
         return "play"
 
-    def demo_weight(self, view, action) -> float:
-        """How much the lively demo player likes ``action`` (1: as much as any)."""
-        return 1.0
+    def bench_scene(self, i: int, moving: bool = False, relight: bool = False):
+        """Frame ``i`` of a busy scene for the renderer benchmark (``tools/bench.py``,
+        ``game.render.bench.measure_frame_ms``): ``moving`` pieces move every frame, ``relight``
+        the lighting look changes every frame."""
+        raise NotImplementedError

@@ -16,7 +16,8 @@ from game.i18n import LANGUAGES, catalog, set_language, tr
 from game.render import fonts
 from game.render.hud import FONT, text_width
 from game.trench.view import view as trench_view
-from game.ui import rules_screen, widgets
+from game.tables.trench import rules_pages
+from game.ui import widgets
 from game.tables.trench import preview
 from game.tables.trench import sheet
 from game.tables.trench import ui as trench_ui
@@ -30,9 +31,9 @@ MODULES = {
     "game/tables/trench/preview.py": {"TEXT": "ui.preview.", "t": "ui.preview."},
     "game/tables/trench/sheet.py": {"TEXT": "ui.sheet.", "t": "ui.sheet."},
     "game/ui/rules_screen.py": {},
+    "game/tables/trench/rules_pages.py": {},
     "game/render/hud.py": {},
     "game/tables/trench/forecast.py": {},
-    "game/tables/trench/targets.py": {},
 }
 #: Keys built at run time (f-strings), by family.
 DYNAMIC = (
@@ -51,8 +52,8 @@ DYNAMIC = (
     + [f"ui.sheet.score.{k}" for k in ("kills", "bases", "corpses", "escapes", "bonus", "penalties", "other")]
     + [f"ui.preview.side.{s}" for s in ("left", "right")]
     + [f"ui.preview.{k}{s}" for k in ("gas.rest", "gas.leave", "exposed.dies", "exposed.mask") for s in ("", ".side")]
-    + [f"rules.tab.{name}" for name, _ in rules_screen.PAGES]
-    + [k for _, keys in rules_screen.PAGES for k in keys]
+    + [f"rules.tab.{name}" for name, _ in rules_pages.PAGES]
+    + [k for _, keys in rules_pages.PAGES for k in keys]
 )
 
 
@@ -119,7 +120,7 @@ def test_japanese_lines_break_between_characters_never_before_closing_punctuatio
 
 def _view_after_setup(seat="S"):
     spec = get_game("trench-war")
-    from game.ui.bench import _setup
+    from game.tables.trench.hud_bench import _setup
     from game.ui.controller import GameController
     from game.ui.seats import parse_seats
     ctl = GameController(spec, spec.new_game(2, 3, spec.make_ruleset([], [])), parse_seats("human,bot"), {})

@@ -138,7 +138,8 @@ def test_window_frame_resize_minimise_and_screenshot(display, tmp_path):
 import os, sys
 sys.path.insert(0, {ROOT!r})
 import numpy as np
-from game.ui.viewer_window import make_window, Viewer
+from game.ui.window import make_window
+from game.tables.trench.viewer import Viewer
 from game.tables.trench.positions import load_view
 view, state = load_view("demo:busy", None)
 win = make_window(400, 260)
@@ -175,7 +176,8 @@ def test_window_reuses_the_still_layer_and_presents_its_own_framebuffer(display)
 import sys
 sys.path.insert(0, {ROOT!r})
 import numpy as np
-from game.ui.viewer_window import make_window, Viewer
+from game.ui.window import make_window
+from game.tables.trench.viewer import Viewer
 from game.tables.trench.positions import load_view
 view, state = load_view("demo:busy", None)
 win = make_window(320, 200)

@@ -7,7 +7,7 @@ import sys
 
 from game.core.rng import Rng
 from game.trench import new_game
-from game.tables.trench.demo_policy import action_weight, lively_action
+from game.trench.demo import action_weight, lively_action
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(__file__)), "trench"))
 from trench_helpers import position, scene  # noqa: E402

@@ -16,7 +16,7 @@ from game.core.rng import Rng  # noqa: E402
 from game.i18n import LANGUAGES, set_language  # noqa: E402
 from game.trench.setup import new_game  # noqa: E402
 from game.trench.view import redact_events, view  # noqa: E402
-from game.tables.trench.demo_policy import lively_action  # noqa: E402
+from game.trench.demo import lively_action  # noqa: E402
 from game.tables.trench.logtext import Log  # noqa: E402
 from game.tables.trench.preview import preview  # noqa: E402
 from game.tables.trench.sheet import seat_scores, soldier_sheet  # noqa: E402

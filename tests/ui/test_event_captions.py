@@ -13,7 +13,8 @@ from game.i18n import catalog, set_language
 from game.trench.geometry import parse_cell
 from game.tables.trench.captions import CaptionFeed, captions, spectator_captions
 from game.ui.controller import Step
-from game.tables.trench.demo_policy import action_weight
+from game.trench.demo import action_weight
+from game.tables.trench.ui import TrenchUI
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SPEC = get_game("trench-war")
@@ -112,6 +113,7 @@ def test_event_mode_hook_captions_a_step_from_spectator_events_only():
     class Screen:  # the only things the hook reads
         class ctl:
             spec = SPEC
+        ui = TrenchUI()
 
     mode = EventMode(lambda kinds, seed: None)
     mode.screen = Screen
@@ -132,7 +134,7 @@ def test_caption_feed_stays_bounded_and_expires():
 
 def test_every_event_key_the_code_uses_is_in_both_catalogs():
     used = set()
-    for name in ("game/ui/event_mode.py", "game/tables/trench/captions.py"):
+    for name in ("game/ui/event_mode.py", "game/tables/trench/captions.py", "game/tables/trench/hints.py"):
         text = open(os.path.join(ROOT, name), encoding="utf-8").read()
         used |= set(re.findall(r'"(event\.[a-z0-9_.]+[a-z0-9_])"', text))
     from game.tables.trench.captions import CAUSES
@@ -153,6 +155,7 @@ def test_TW_4_no_flicker_between_day_and_night_the_bots_wait_after_each_round_wi
     class Screen:
         class ctl:
             spec = SPEC
+        ui = TrenchUI()
 
     mode = EventMode(lambda kinds, seed: None)
     mode.screen = Screen
@@ -169,9 +172,9 @@ def test_TW_4_no_flicker_between_day_and_night_the_bots_wait_after_each_round_wi
 
 
 def test_TW_5_quick_game_hints_follow_the_plot_slots():
-    from game.ui.bench import _setup
+    from game.tables.trench.hud_bench import _setup
     from game.ui.controller import GameController
-    from game.ui.event_mode import hint
+    from game.tables.trench.hints import hint
     from game.ui.seats import parse_seats
     ctl = GameController(SPEC, SPEC.new_game(2, 3, SPEC.make_ruleset([], [])), parse_seats("human,easy"), {})
     _setup(ctl)  # up to South's first plot
@@ -194,3 +197,64 @@ def test_TW_5_quick_game_hints_follow_the_plot_slots():
     ctl.submit("S", SPEC.parse_actions("S plot move fire")[0])
     screen.view = ctl.view_for("S")
     assert hint(screen) == ("event.hint.wait", (("name", "North"),))
+
+
+def test_the_attract_loop_takes_turns_between_the_playable_games():
+    """With several games on the table each attract game is the next game's, at its own player count."""
+    from game.ui.event_mode import EventMode
+
+    made = []
+
+    class Screen:
+        def set_controller(self, ctl):
+            self.ctl = ctl
+
+        class camera:
+            class goal:
+                azimuth = 0.0
+
+            @staticmethod
+            def snap(pose):
+                pass
+
+    def make(kinds, seed, game=None):
+        made.append((game, len(kinds)))
+        return None
+
+    mode = EventMode(make, games=["trench-war", "two-mists"])
+    mode.screen = Screen()
+    for _ in range(3):
+        mode._attract_game()
+    assert made == [("trench-war", 2), ("two-mists", 4), ("trench-war", 2)]
+    one = EventMode(lambda kinds, seed: made.append(("only", len(kinds))), games=["trench-war"])
+    one.screen = Screen()
+    one._attract_game()
+    assert made[-1] == ("only", 2)  # one game: the maker's own, called as before
+
+
+def test_the_quick_game_offers_the_choice_of_game_when_several_are_playable():
+    from game.ui.event_mode import EventMode
+
+    made = []
+
+    class Screen:
+        delay = speed = 0.0
+        show_log = False
+
+        def set_controller(self, ctl):
+            self.ctl = ctl
+
+    def make(kinds, seed, game=None):
+        made.append((game, [k.kind for k in kinds]))
+
+    mode = EventMode(make, games=["trench-war", "two-mists"])
+    mode.screen = Screen()
+    assert mode.offered_game() == "trench-war"
+    mode.offer_game = 1
+    mode._quick_game("easy")
+    assert made[-1] == ("two-mists", ["human", "easy", "easy", "easy"])
+    single = EventMode(lambda kinds, seed: made.append(("own", [k.kind for k in kinds])), games=["trench-war"])
+    single.screen = Screen()
+    assert single.offered_game() is None
+    single._quick_game("normal")
+    assert made[-1] == ("own", ["human", "normal"])

@@ -1,4 +1,4 @@
-"""``game.ui.bench.hud_frame_ms`` (wired into tools/bench.py by the lead) gives its figures;
+"""``game.tables.trench.hud_bench.hud_frame_ms`` (wired into tools/bench.py by the lead) gives its figures;
 speed itself is never asserted in tests."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 
 def test_hud_frame_ms_reports_median_and_p90(display):
-    code = "import json; from game.ui.bench import hud_frame_ms; print(json.dumps(hud_frame_ms(480, 300, frames=4)))"
+    code = "import json; from game.tables.trench.hud_bench import hud_frame_ms; print(json.dumps(hud_frame_ms(480, 300, frames=4)))"
     r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=dict(os.environ, DISPLAY=display),
                        capture_output=True, text=True, timeout=120)
     if r.returncode != 0 and "OpenGL" in r.stderr:

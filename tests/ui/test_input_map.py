@@ -9,7 +9,7 @@ from game.core.protocol import CHANCE
 from game.core.registry import get_game
 from game.core.rng import Rng
 from game.ui.choices import DIRECT, build_input_map
-from game.tables.trench.demo_policy import lively_action
+from game.trench.demo import lively_action
 from game.ui.seats import SeatError, parse_seats
 from game.tables.trench.board import target_of
 

@@ -14,7 +14,7 @@ import pytest
 from game.i18n import set_language, tr
 from game.trench.ruleset import Ruleset
 from game.trench.state import ACTION_CARDS, START_HAND
-from game.ui.rules_screen import PAGES, card_list, page_blocks, rule_values
+from game.tables.trench.rules_pages import PAGES, card_list, page_blocks, rule_values
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -69,7 +69,7 @@ spec = get_game("trench-war")
 ctl = GameController(spec, spec.new_game(2, 1, spec.make_ruleset([], [])), parse_seats("bot,bot"), {})
 screen = GameScreen(make_game_window(640, 400), ctl, TrenchUI(), delay=0.0)
 closed = []
-rules = screen.push_modal(RulesScreen(on_close=lambda: closed.append(True)))
+rules = screen.push_modal(RulesScreen(on_close=lambda: closed.append(True), table=screen.ui))
 out = {"steps0": len(ctl.steps)}
 n = [0]
 def press(sym, mod=0):

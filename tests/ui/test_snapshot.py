@@ -20,6 +20,7 @@ from game.core.gamerecord import GameRecord, load_record, save_record
 from game.core.registry import get_game
 from game.i18n import language
 from game.ui.snapshot import render_screenshot
+from game.tables import CATALOG
 out_dir = sys.argv[1]
 spec = get_game("trench-war")
 state = spec.new_game(2, 5, spec.make_ruleset([], []))
@@ -32,9 +33,9 @@ path = out_dir + "/game.twr"
 save_record(path, GameRecord("trench-war", 2, 5, seats=("human", "easy"), actions=tuple(actions)))
 before = open(path, "rb").read()
 loaded = load_record(path)
-result = {"paths": [render_screenshot(out_dir + "/en.png", size=(480, 300), record=loaded, lang="en"),
-                    render_screenshot(out_dir + "/ja.png", size=(480, 300), record=loaded[0], lang="ja"),
-                    render_screenshot(out_dir + "/demo.png", size=(320, 200))],
+result = {"paths": [render_screenshot(out_dir + "/en.png", size=(480, 300), record=loaded, lang="en", tables=CATALOG),
+                    render_screenshot(out_dir + "/ja.png", size=(480, 300), record=loaded[0], lang="ja", tables=CATALOG),
+                    render_screenshot(out_dir + "/demo.png", size=(320, 200), tables=CATALOG)],
           "lang_after": language(), "record_untouched": open(path, "rb").read() == before}
 print(json.dumps(result))
 """
@@ -80,7 +81,8 @@ def test_render_screenshot_writes_the_asked_size_in_both_languages_without_a_dis
 
 
 def test_render_screenshot_refuses_a_bad_size():
+    from game.tables import CATALOG
     from game.ui.snapshot import render_screenshot
     with pytest.raises(ValueError, match="size"):
-        render_screenshot("never.png", size=(0, 100))
+        render_screenshot("never.png", size=(0, 100), tables=CATALOG)
     assert not os.path.exists("never.png")

@@ -71,3 +71,14 @@ def target_of(action, view):
         other = _soldier(view, args[0])
         cell = other.cell if other is not None and other.cell is not None else own
     return ("board", sid, own if cell is None else cell)
+
+
+def soldier_targets(actions, view, sid) -> set:
+    """The cells a click on after soldier ``sid`` would reach among ``actions`` (the viewer's and
+    the game screen's highlights alike: one reading of :func:`target_of`)."""
+    cells = set()
+    for a in actions:
+        where = target_of(a, view)
+        if where[0] == "board" and where[1] == sid:
+            cells.add(where[2])
+    return cells

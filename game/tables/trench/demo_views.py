@@ -76,3 +76,35 @@ def start_view():
     return SimpleNamespace(seats=("S", "N"), columns=cols, soldiers=soldiers,
                            items={parse_cell("d4"): ("drug",)}, gas=[], day=True,
                            eclipse=False, wind=None, round=1)
+
+
+def moving_scene(scene, i: int):
+    """The busy scene with two soldiers hopping and one cube sliding (frame ``i``)."""
+    import dataclasses
+    import math
+    t = i / 60.0
+    meeples = list(scene.meeples)
+    for n, k in enumerate((0, 5)):
+        m = meeples[k]
+        hop = abs(math.sin(4.0 * t + n))
+        meeples[k] = dataclasses.replace(m, x=m.x + 0.4 * math.sin(2.0 * t + n), z=m.z + 0.35 * hop)
+    cubes = list(scene.cubes)
+    c = cubes[7]
+    cubes[7] = dataclasses.replace(c, y=c.y + 0.3 * math.sin(1.5 * t))
+    return dataclasses.replace(scene, meeples=meeples, cubes=cubes)
+
+
+_BUSY = {}
+
+
+def bench_scene(i: int, moving: bool = False, relight: bool = False):
+    """Frame ``i`` of the renderer benchmark (``game.render.bench.measure_frame_ms``): the busy
+    scene, with pieces moving, and a day -> night change a little further every frame."""
+    import dataclasses
+    from .scene import scene_from_view
+    if "scene" not in _BUSY:
+        _BUSY["scene"] = scene_from_view(busy_view())
+    sc = moving_scene(_BUSY["scene"], i) if moving else _BUSY["scene"]
+    if relight:
+        sc = dataclasses.replace(sc, day=False, look_from="day", look_mix=(i % 50) / 50.0)
+    return sc

@@ -151,16 +151,48 @@ class TrenchUI(TableFrontEnd):
         return (x, y, None)
 
     def target_world_points(self, screen, cell):
-        """The cell's top first, then the table and the cube heights (a cell under a soldier)."""
+        """The cell's top first, then the table and the cube heights (a cell under a soldier), each
+        at its centre and round it."""
         x, y = cell_center(cell)
-        return [(x, y, z) for z in (float(screen.scene.heights[cell]), 0.0, 1.0, 2.0)]
+        offsets = [(0, 0)] + [(dx, dy) for dx in (-0.35, 0, 0.35) for dy in (-0.35, 0, 0.35)]
+        return [(x + dx, y + dy, z) for z in (float(screen.scene.heights[cell]), 0.0, 1.0, 2.0)
+                for dx, dy in offsets]
+
+    def actor_world_points(self, screen, sid):
+        """Points on a soldier's figure, its chest first."""
+        m = next((m for m in screen.scene.meeples if m.key == sid), None)
+        if m is None:
+            return []
+        return [(m.x + dx, m.y + dy, m.z + dz) for dz in (0.5, 0.7, 0.3, 0.85, 0.1)
+                for dx, dy in ((0, 0), (0.15, 0), (-0.15, 0), (0, 0.15), (0, -0.15))]
 
     def phase_name(self, view):
         return f"r{view.round}-{view.phase}"
 
-    def demo_weight(self, view, action):
-        from .demo_policy import action_weight
-        return action_weight(view, action)
+    def progress_words(self, view):
+        """``Round 3 · Plotting`` (the HUD's words), ``Setup · ...`` before round 1, or game over."""
+        if getattr(view, "result", None) is not None:
+            return TEXT["over"]
+        rnd = getattr(view, "round", 0) or 0
+        title = TEXT["round"].format(n=rnd) if rnd else TEXT["setup"]
+        phase = TEXT.get(f"phase.{getattr(view, 'phase', '')}", "")
+        return f"{title} · {phase}" if phase else title
+
+    def rules_pages(self, ruleset):
+        from .rules_pages import rules_pages
+        return rules_pages(ruleset)
+
+    def captions(self, spectator_events):
+        from .captions import captions
+        return captions(spectator_events)
+
+    def event_hint(self, screen):
+        from .hints import hint
+        return hint(screen)
+
+    def bench_scene(self, i, moving=False, relight=False):
+        from .demo_views import bench_scene
+        return bench_scene(i, moving, relight)
 
     # --- the log ---------------------------------------------------------------------------------
     def log_model(self, ctl, seat):

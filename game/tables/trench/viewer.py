@@ -1,4 +1,4 @@
-"""The pyglet position viewer: the 3D table with camera controls, picking and animation.
+"""Trench War's position viewer (``tools/viewer.py``): the 3D table with camera controls, picking and animation.
 
 Controls: left-drag or arrow keys orbit; wheel or +/- zoom; right/middle-drag or
 WASD pan; 1-4 snap to S, W, N, E; T top-down; R reset; click selects a cell or
@@ -17,7 +17,7 @@ from pyglet.window import key, mouse
 
 from game.tables.trench.animation import Animation, gas_path
 from game.render.camera import OrbitCamera, seat_pose
-from game.render.gl import create_window_context, window_error
+from game.render.gl import create_window_context
 from game.render.offscreen import Offscreen
 from game.tables.trench.overlays import build_overlays
 from game.tables.trench.picking import pick
@@ -27,20 +27,9 @@ from game.render.renderer import Renderer
 from game.tables.trench.scene import scene_from_view
 from game.trench.geometry import cell_name
 from game.tables.trench.forecast import predicted_gas_paths
+from game.ui.window import make_window
 
 SEAT_KEYS = {key._1: "S", key._2: "W", key._3: "N", key._4: "E"}
-
-
-def make_window(width=1280, height=720, caption="Trench War", msaa=0, visible=True):
-    """A resizable pyglet window with an OpenGL 3.3 core context; raises NoGLError."""
-    try:
-        kw = dict(major_version=3, minor_version=3, forward_compatible=True, double_buffer=True, depth_size=24)
-        if msaa:
-            kw.update(sample_buffers=1, samples=msaa)
-        config = pyglet.gl.Config(**kw)
-        return pyglet.window.Window(width, height, caption, resizable=True, config=config, visible=visible)
-    except Exception as exc:  # noqa: BLE001 - no display, no config, no context
-        raise window_error(exc) from exc
 
 
 #: Size of the frame while the camera moves, relative to the window (1.0: always full size).
@@ -171,11 +160,11 @@ class Viewer:
         self.targets = set()
         if pk and pk.sid and self.state is not None:
             try:
-                from game.tables.trench.targets import legal_targets
+                from game.tables.trench.board import soldier_targets
                 s = next(s for s in self.view.soldiers if s.sid == pk.sid)
                 cp = self.state.current_player()
                 if cp == s.seat or s.seat == "C":
-                    self.targets = legal_targets(self.state.legal_actions(), s)
+                    self.targets = soldier_targets(self.state.legal_actions(), self.view, s.sid)
             except Exception:  # noqa: BLE001 - highlights are a nicety
                 self.targets = set()
 
