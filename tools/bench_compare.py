@@ -16,6 +16,8 @@ as CPU time, and the medians are compared.  The ratios are the targets of issue 
                     and shadow map (tools/anchors/bare_scene.py)                          <= 1.2
   frames/still      CPU ms of a still frame (only the gas churns), the same two           <= 1.3
 
+Every process is a second launch: the modules are compiled first (``compileall``;
+``PYTHONDONTWRITEBYTECODE`` is dropped), as an installed package's are.
 Project figures without an anchor: the HUD frame (CPU ms, hidden window, checked not blank)
 and the hard bot's simulations per CPU second for every game.  Wall-clock figures are shown
 beside the CPU ones; on a shared machine only the CPU ones are steady.
@@ -44,9 +46,18 @@ class ProbeError(RuntimeError):
 
 
 def _env(extra=None) -> dict:
+    """The measured processes' environment: a launch is measured as a user's second launch,
+    with the modules' bytecode cached (``PYTHONDONTWRITEBYTECODE`` is dropped)."""
     env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     env.update(extra or {})
     return env
+
+
+def _compile_all() -> None:
+    """Compile the project's modules (and the tools) once, as installing the package does."""
+    subprocess.run([sys.executable, "-m", "compileall", "-q", "-j", "0", os.path.join(ROOT, "game"), TOOLS],
+                   cwd=ROOT, env=_env(), stdout=subprocess.DEVNULL, check=False)
 
 
 def _run(argv: list, env=None) -> tuple:
@@ -188,6 +199,7 @@ def compare(rounds: int = 5, parts: tuple = PARTS, games: list | None = None, lo
     notes: list = []
     need_display = any(p in parts for p in ("start", "hud"))
     with tempfile.TemporaryDirectory() as tmp:
+        _compile_all()
         ctx = _display() if need_display else _nullcontext()
         with ctx as display:
             probes = Probes(display, tmp, budget)

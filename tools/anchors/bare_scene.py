@@ -7,7 +7,7 @@ an EGL framebuffer.  Prints CPU milliseconds per frame (medians, one JSON line).
   bare_scene.py [FRAMES]
 
 Same geometry and instance counts as the project's renderer (the meshes and instance rows
-are read from ``game.render``, pure numpy); only the GL side is bare:
+are read from the scene's draw kit, pure numpy); only the GL side is bare:
   redraw  every frame: all instance rows written (the cubes sorted front to back), the whole
           shadow map and picture drawn, the gas written and blended (a camera moving while
           pieces move)
@@ -28,11 +28,12 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspa
 import moderngl  # noqa: E402
 import numpy as np  # noqa: E402
 
-from game.render import instances, meshes, table  # noqa: E402  (numpy data only)
+from game.render import meshes, table  # noqa: E402  (numpy data only)
 from game.render.camera import seat_pose  # noqa: E402
-from game.render.demo import busy_view  # noqa: E402
-from game.render.renderer import _mesh_data, light_matrix  # noqa: E402
-from game.render.scene import scene_from_view  # noqa: E402
+from game.render.instancing import INSTANCE_FLOATS  # noqa: E402
+from game.render.renderer import light_matrix  # noqa: E402
+from game.tables.trench.demo_views import busy_view  # noqa: E402
+from game.tables.trench.scene import scene_from_view  # noqa: E402
 
 SOLID = """#version 330 core
 #ifdef VERTEX_SHADER
@@ -98,23 +99,23 @@ def main() -> None:
     ctx = moderngl.create_standalone_context(backend="egl")
     solid, depth, gas = program(ctx, SOLID), program(ctx, DEPTH), program(ctx, GAS)
     scene = scene_from_view(busy_view())
-    rows = instances.build_static(scene)
+    kit = scene.draw_kit
+    rows = kit.static_rows(scene)
     pose = seat_pose("S")
     light_dir = np.array(scene_look_light(scene), dtype="f4")
     light_vp = light_matrix(light_dir)
 
     vaos, shadow_vaos, ibos, counts = {}, {}, {}, {}
-    data = _mesh_data()
-    for kind, verts_idx in data.items():
-        verts, idx = meshes.indexed(verts_idx)
+    for kind, spec in kit.meshes().items():
+        verts, idx = meshes.indexed(spec.data)
         vbo, ibo_idx = ctx.buffer(verts.tobytes()), ctx.buffer(idx.tobytes())
-        inst = ctx.buffer(reserve=256 * instances.INSTANCE_FLOATS * 4, dynamic=True)
+        inst = ctx.buffer(reserve=256 * INSTANCE_FLOATS * 4, dynamic=True)
         ibos[kind], counts[kind] = inst, len(idx)
         layout = (inst, "16f 4f 16x/i", "i_model", "i_color")
-        prog = gas if kind == "gas" else solid
+        prog = gas if spec.translucent else solid
         vaos[kind] = ctx.vertex_array(prog, [(vbo, "3f 3f 4x", "in_pos", "in_nrm"), layout],
                                       index_buffer=ibo_idx, index_element_size=4)
-        if kind != "gas":
+        if spec.shadow:
             shadow_vaos[kind] = ctx.vertex_array(depth, [(vbo, "3f 24x", "in_pos"), (inst, "16f 32x/i", "i_model")],
                                                  index_buffer=ibo_idx, index_element_size=4)
     quad = meshes.table_quad(table.EXTENT)
@@ -168,7 +169,7 @@ def main() -> None:
         table_vao.render(instances=1)
 
     def draw_gas(i):
-        puffs = instances.build_gas(scene, i / 60.0)
+        puffs = kit.moving_rows(scene, i / 60.0)["gas"]
         ibos["gas"].write(puffs.tobytes())
         ctx.enable(ctx.BLEND)
         ctx.blend_func = ctx.SRC_ALPHA, ctx.ONE_MINUS_SRC_ALPHA
@@ -211,8 +212,8 @@ def main() -> None:
 
 
 def scene_look_light(scene):
-    from game.render.palette import look_of, scene_weights
-    return look_of(scene_weights(scene))[1]["light_dir"]
+    from game.render.palette import look_of
+    return look_of(scene.draw_kit.look_weights(scene))[1]["light_dir"]
 
 
 if __name__ == "__main__":

@@ -7,10 +7,10 @@ reads its peak memory after 60 frames (its window driver patches ``BaseWindow.dr
   bare_window.py [WIDTHxHEIGHT]
 """
 
+import struct
 import sys
 
 import moderngl
-import numpy as np
 import pyglet
 
 VERTEX = """#version 330 core
@@ -30,7 +30,7 @@ def main() -> None:
     window = pyglet.window.Window(width, height, caption="bare", config=config)
     ctx = moderngl.create_context()
     program = ctx.program(vertex_shader=VERTEX, fragment_shader=FRAGMENT)
-    vbo = ctx.buffer(np.array([-0.5, -0.5, 0.5, -0.5, 0.0, 0.5], dtype="f4").tobytes())
+    vbo = ctx.buffer(struct.pack("6f", -0.5, -0.5, 0.5, -0.5, 0.0, 0.5))
     vao = ctx.vertex_array(program, [(vbo, "2f", "pos")])
 
     @window.event
