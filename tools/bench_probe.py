@@ -71,8 +71,10 @@ def _rules(game_name: str, budget: float) -> dict:
 
 def _frames(frames: int) -> dict:
     from game.render.bench import measure_frame_ms
-    redraw = measure_frame_ms(1280, 720, frames=frames, animating=True, rebuild_all=True)
-    still = measure_frame_ms(1280, 720, frames=frames)
+    from game.tables import CATALOG
+    scene = CATALOG.table("trench-war").bench_scene
+    redraw = measure_frame_ms(1280, 720, frames=frames, animating=True, rebuild_all=True, bench_scene=scene)
+    still = measure_frame_ms(1280, 720, frames=frames, bench_scene=scene)
     return {"redraw_cpu_ms": redraw["cpu_median_ms"], "still_cpu_ms": still["cpu_median_ms"],
             "redraw_ms": redraw["median_ms"], "still_ms": still["median_ms"], "frames": frames}
 
@@ -81,7 +83,7 @@ def _hud(frames: int) -> dict:
     from game.render.bench import display
     with display() as disp:
         os.environ["DISPLAY"] = disp
-        from game.ui.bench import hud_frame_ms
+        from game.tables.trench.hud_bench import hud_frame_ms
         return hud_frame_ms(1280, 720, frames=frames)
 
 

@@ -63,3 +63,17 @@ def test_every_issue_ratio_has_a_row():
     assert targets["start/first-frame cpu"] == 1.5 and targets["start/memory (60 frames)"] == 2.0
     assert targets["screenshot cpu"] == 1.5 and targets["frames/redraw cpu"] == 1.2
     assert targets["frames/still cpu"] == 1.3
+
+
+def test_frames_probe_and_bare_scene_report_cpu_per_frame():
+    figures = {}
+    for name, argv in (("frames", [os.path.join(ROOT, "tools", "bench_probe.py"), "frames", "2"]),
+                       ("bare", [os.path.join(ROOT, "tools", "anchors", "bare_scene.py"), "2"])):
+        r = subprocess.run([sys.executable, *argv], cwd=ROOT, capture_output=True, text=True, timeout=300)
+        if r.returncode != 0 and ("OpenGL" in r.stderr or "EGL" in r.stderr or "context" in r.stderr):
+            pytest.skip(f"no offscreen OpenGL context: {r.stderr.strip()[-200:]}")
+        assert r.returncode == 0, r.stderr[-1500:]
+        figures[name] = json.loads(r.stdout.strip().splitlines()[-1])
+    for name in figures:
+        assert figures[name]["redraw_cpu_ms"] > 0 and figures[name]["still_cpu_ms"] > 0
+    assert figures["bare"]["instances"]["cube"] > 0 and figures["bare"]["instances"]["meeple"] > 0

@@ -36,8 +36,9 @@ def _run(code, display):
 def test_hud_frame_is_a_real_picture_even_after_offscreen_frames_in_the_same_process(display):
     # tools/bench.py measured the offscreen frames first: the EGL context they left current took
     # the HUD frame's drawing, and a black frame was timed (0.27 ms instead of 12-16 ms).
-    code = ("import json; from game.render.bench import measure_frame_ms; measure_frame_ms(160, 90, frames=2)\n"
-            "from game.ui.bench import hud_frame_ms; print(json.dumps(hud_frame_ms(480, 300, frames=3)))")
+    code = ("import json; from game.render.bench import measure_frame_ms; from game.tables import CATALOG\n"
+            "measure_frame_ms(160, 90, frames=2, bench_scene=CATALOG.table('trench-war').bench_scene)\n"
+            "from game.tables.trench.hud_bench import hud_frame_ms; print(json.dumps(hud_frame_ms(480, 300, frames=3)))")
     r = _run(code, display)
     assert r.returncode == 0, r.stderr[-1500:]
     figures = json.loads(r.stdout.strip().splitlines()[-1])
@@ -46,7 +47,7 @@ def test_hud_frame_is_a_real_picture_even_after_offscreen_frames_in_the_same_pro
 
 
 def test_a_blank_measured_frame_fails_the_hud_figure():
-    from game.ui.bench import BlankFrameError, check_not_blank
+    from game.tables.trench.hud_bench import BlankFrameError, check_not_blank
     with pytest.raises(BlankFrameError, match="blank"):
         check_not_blank({"colours": 1, "spread": 0.0})
     with pytest.raises(BlankFrameError):
