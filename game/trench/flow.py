@@ -42,10 +42,12 @@ def apply(state, action) -> list:
     Raises NotationError for malformed text and IllegalActionError (naming the
     rule) for an action the rules forbid now.
     """
-    a = Action.parse(action)
+    a = action if action.__class__ is Action else Action.parse(action)
     if state.result is not None:
         raise IllegalActionError(f"TW-9: the game is over; {a} is not possible")
-    legal = legal_actions(state)
+    legal = state.legal_cache
+    if legal is None:
+        legal = legal_actions(state)
     for candidate in legal:  # identity first: the usual caller passes an action from the list
         if candidate is a:
             break
