@@ -93,3 +93,13 @@ def test_evolver_is_made_once_per_class_and_equals_evolve():
     with pytest.raises(TypeError) as err:
         fn(Pair(1, 2), c=3)
     assert str(err.value) == "Pair has no field 'c'"
+
+
+def test_evolve_takes_a_class_whose_slots_are_one_string():
+    class One:
+        __slots__ = "only"
+
+        def __init__(self, only):
+            self.only = only
+
+    assert evolve(One(1), only=2).only == 2 and evolve(One(3)).only == 3
