@@ -115,6 +115,8 @@ class Shell:
         kinds = [k if isinstance(k, SeatKind) else SeatKind(k) for k in kinds]
         try:
             spec = self.spec if game in (None, self.spec.name) else get_game(game)
+            if not self.has_table(spec.name):
+                return self._no_table(spec.name)
             settings = read_ruleset_settings(ruleset_path) if ruleset_path else []
             ctl = new_game_controller(spec, kinds, seed, settings, list(variants))
         except (GameError, ValueError) as exc:
