@@ -78,12 +78,26 @@ def _size(text: str):
     return (w, h)
 
 
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose epilog (variants and ruleset keys, read from the catalogs) is
+    made only when help is shown, not on every launch."""
+
+    def __init__(self, *args, epilog_of=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._epilog_of = epilog_of
+
+    def format_help(self) -> str:
+        if self._epilog_of is not None:
+            self.epilog, self._epilog_of = self._epilog_of(), None
+        return super().format_help()
+
+
 def build_parser(spec=None) -> argparse.ArgumentParser:
     if spec is None:
         from game.core.registry import get_game
         spec = get_game("trench-war")
-    p = argparse.ArgumentParser(prog="trench-war", description=__doc__, epilog=_help_epilog(spec),
-                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = _Parser(prog="trench-war", description=__doc__, epilog_of=lambda: _help_epilog(spec),
+                formatter_class=argparse.RawDescriptionHelpFormatter)
     from game.tables import CATALOG
     p.add_argument("--game", default=spec.name, choices=CATALOG.names(), metavar="NAME",
                    help=f"the game on the table ({', '.join(CATALOG.names())}; default trench-war); "

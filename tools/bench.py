@@ -2,6 +2,12 @@
 """Benchmark a game's rules core (and, for Trench War where a GL context exists, the renderer).
 
   bench.py [--game G] [--json] [--repeats R] [--no-render] [--no-search]
+  bench.py --compare [--rounds N] [--parts rules,start,screenshot,frames,hud,search] [--json]
+
+--compare measures the project against bare anchors (python-chess random games, a bare
+pyglet+moderngl window, a bare headless screenshot, a bare instanced scene) alternately in
+fresh processes and prints every ratio with its target (tools/bench_compare.py says which);
+python-chess comes with the ``[bench]`` extra: ``pip install -e .[bench]``.
 
 Figures are medians over R repeats:
   actions_per_s   random legal decisions per second (legal list + apply; chance by the state's
@@ -145,6 +151,30 @@ def _render_figures(report: dict, notes: list, game_name: str = "trench-war") ->
             notes.append(why)
 
 
+def _compare(args) -> int:
+    import sys
+
+    import bench_compare
+    parts = bench_compare.PARTS
+    if args.parts:
+        parts = tuple(x.strip() for x in args.parts.split(",") if x.strip())
+        unknown = [x for x in parts if x not in bench_compare.PARTS]
+        if unknown:
+            raise SystemExit(f"error: unknown part {unknown[0]!r} (parts: {', '.join(bench_compare.PARTS)})")
+    if "rules" in parts:
+        try:
+            import chess  # noqa: F401
+        except ImportError:
+            raise SystemExit("error: the rules anchor needs python-chess: pip install -e .[bench]") from None
+    report = bench_compare.compare(args.rounds, parts, budget=args.cpu_seconds,
+                                   log=lambda line: print(line, file=sys.stderr, flush=True))
+    if args.json:
+        print(json.dumps(report, indent=1))
+    else:
+        print(bench_compare.format_report(report))
+    return 0
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     add_game_option(p)
@@ -152,7 +182,16 @@ def main(argv=None) -> int:
     p.add_argument("--repeats", type=count_type, default=5)
     p.add_argument("--no-render", action="store_true", help="skip the frame-time measurements")
     p.add_argument("--no-search", action="store_true", help="skip the bots' search speed")
+    p.add_argument("--compare", action="store_true",
+                   help="the project against bare anchors, alternating fresh processes (all games)")
+    p.add_argument("--rounds", type=count_type, default=5, help="--compare: rounds (default 5)")
+    p.add_argument("--cpu-seconds", type=float, default=1.0,
+                   help="--compare: CPU seconds of random play per rules run (default 1)")
+    p.add_argument("--parts", default=None,
+                   help="--compare: comma-separated parts (rules, start, screenshot, frames, hud, search)")
     args = p.parse_args(argv)
+    if args.compare:
+        return _compare(args)
     game = load_game(args.game)
     runs = {"actions_per_s": [], "clones_per_s": []}
     runs.update({f"games_per_s_{n}p": [] for n in game.players})

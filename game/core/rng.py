@@ -8,6 +8,13 @@ any process (no dependence on ``PYTHONHASHSEED`` or the platform).
 from __future__ import annotations
 
 _MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+def next_state(state: int) -> int:
+    """The generator state after one draw from ``state`` (``Rng(state).next_u64()`` moves it
+    there), without making a generator: a game state that only steps past a draw needs no more."""
+    return (state + _GOLDEN) & _MASK
 
 
 class Rng:
@@ -22,8 +29,7 @@ class Rng:
         return Rng(self.state)
 
     def next_u64(self) -> int:
-        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
-        z = self.state
+        self.state = z = (self.state + _GOLDEN) & _MASK
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
         return z ^ (z >> 31)

@@ -10,7 +10,12 @@ _ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
 def _unquote(token: str, where: str) -> str:
     if len(token) < 2 or token[0] != '"' or token[-1] != '"':
         raise NotationError(f"{where}: expected a quoted string, found {token[:40]!r}")
-    out, body, i = [], token[1:-1], 0
+    body = token[1:-1]
+    if "\\" not in body:  # most entries: no escape to undo
+        if '"' in body:
+            raise NotationError(f"{where}: unescaped quote in {token[:40]!r}")
+        return body
+    out, i = [], 0
     while i < len(body):
         ch = body[i]
         if ch == "\\":

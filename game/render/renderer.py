@@ -149,6 +149,7 @@ class Renderer:
         self._rows = {}
         self._sorted_for = None
         self._layer, self._layer_shape, self._layer_key = None, None, None
+        self._camera = None  # (pose, width, height, eye, view-projection) of the last frame
         self.stats = {"shadow_renders": 0, "layer_reuses": 0, "shadow_patches": 0, "layer_patches": 0}
 
     # --- resources -----------------------------------------------------------
@@ -300,7 +301,11 @@ class Renderer:
         self.look_weights = self.look_ease.update(kit.look_weights(scene), time)
         look_key, look = look_of(self.look_weights)
         key = (static_key, look_key) if static_key is not None else None
-        eye = pose.basis()[0]
+        camera = self._camera
+        if camera is None or camera[1] != width or camera[2] != height or camera[0] != pose:
+            # a still camera (most frames): its matrices are those of the last frame
+            camera = self._camera = (pose, width, height, pose.basis()[0], pose.view_projection(width, height))
+        eye = camera[3]
         # rows that moved since the shadow map and the layer were drawn; None: redraw all.
         # Without a key the rows are rebuilt and compared: the shadow map does not depend
         # on the camera, so a camera moving while pieces move patches it like a still one.
@@ -327,7 +332,7 @@ class Renderer:
             self._upload(kind, moving.get(kind, _NO_ROWS))
 
         light_vp = light_matrix(look["light_dir"], kit.light_half)
-        vp = pose.view_projection(width, height)
+        vp = camera[4]
         self._uniforms(look_key, look, vp, light_vp, eye, time)
 
         ctx.enable(ctx.DEPTH_TEST | ctx.CULL_FACE)

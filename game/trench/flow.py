@@ -10,7 +10,8 @@ the legal actions are in ``legal.py``; the messages of illegal actions in ``expl
 from __future__ import annotations
 
 from ..core.errors import IllegalActionError
-from ..core.rng import Rng
+from ..core.records import evolver
+from ..core.rng import next_state
 from . import casualties, gas, handling, movement, setup, vision, weapons
 from .actions import Action
 from .explain import explain
@@ -27,6 +28,13 @@ from .model import BOAT, evolve, make_event
 from .state import ACTION_CARDS, WIND_CARDS, Pending, Turn, next_seat, seat_order_from
 
 
+_evolve_turn = evolver(Turn)  # the turn record is replaced on every action: no generic dispatch
+
+#: The events of the turn and round machinery, shared: an event is an immutable value, and the
+#: same few (``S's turn``, ``S reveals move`` ...) recur in every game, so each is made once.
+_EVENTS: dict = {}
+
+
 # == apply =======================================================================
 def apply(state, action) -> list:
     """Validate and apply one action; return the events it caused.
@@ -34,10 +42,12 @@ def apply(state, action) -> list:
     Raises NotationError for malformed text and IllegalActionError (naming the
     rule) for an action the rules forbid now.
     """
-    a = Action.parse(action)
+    a = action if action.__class__ is Action else Action.parse(action)
     if state.result is not None:
         raise IllegalActionError(f"TW-9: the game is over; {a} is not possible")
-    legal = legal_actions(state)
+    legal = state.legal_cache
+    if legal is None:
+        legal = legal_actions(state)
     for candidate in legal:  # identity first: the usual caller passes an action from the list
         if candidate is a:
             break
@@ -47,9 +57,7 @@ def apply(state, action) -> list:
     events: list = []
     state.legal_cache = None
     if a.actor == "chance":
-        rng = Rng(state.rng)
-        rng.next_u64()  # the draw sample_chance makes
-        state.rng = rng.state
+        state.rng = next_state(state.rng)  # past the draw sample_chance makes
     _dispatch(state, a, events)
     advance(state, events)  # leaves legal_cache None, or filled for the decision now due
     for e in events:
@@ -87,7 +95,11 @@ def _dispatch(state, a: Action, events: list) -> None:
             card = a.args[0]
             state.wind_deck = WIND_CARDS.remove(state.wind_deck, card)
             state.forecasts = state.forecasts + (card,)
-            events.append(make_event("forecast", "" if state.quiet else f"wind forecast: {card}", card=card))
+            key = ("forecast", card, state.quiet)
+            e = _EVENTS.get(key)
+            if e is None:
+                e = _EVENTS[key] = make_event("forecast", "" if state.quiet else f"wind forecast: {card}", card=card)
+            events.append(e)
         return
     if phase == "arm":
         setup.do_arm(state, a.actor, a.args, events)
@@ -109,12 +121,15 @@ def _dispatch(state, a: Action, events: list) -> None:
         state.hands[seat] = hand
         state.plots[seat] = a.args
         state.queue = state.queue[1:]
-        events.append(make_event("plot", "" if state.quiet else
-                                         f"{seat} plots {len(a.args)} card(s)", seat=seat,
-                                 count=len(a.args)))
-        events.append(make_event("plot-detail", "" if state.quiet else
-                                                f"{seat} plots {' '.join(a.args)}", seat=seat,
-                                 cards=a.args, seen_by=frozenset({seat})))
+        key = ("plot", a, state.quiet)
+        pair = _EVENTS.get(key)
+        if pair is None:
+            pair = _EVENTS[key] = (
+                make_event("plot", "" if state.quiet else f"{seat} plots {len(a.args)} card(s)", seat=seat,
+                           count=len(a.args)),
+                make_event("plot-detail", "" if state.quiet else f"{seat} plots {' '.join(a.args)}", seat=seat,
+                           cards=a.args, seen_by=frozenset({seat})))
+        events.extend(pair)
     elif phase == "turn":
         _turn_action(state, a, events)
 
@@ -126,7 +141,11 @@ def _turn_action(state, a: Action, events: list) -> None:
         casualties.transfer(state, a.actor, a.args[0], a.args[1], events)
         return
     if verb == "pass":
-        events.append(make_event("pass", "" if state.quiet else f"{t.seat} passes", seat=t.seat))
+        key = ("pass", t.seat, state.quiet)
+        e = _EVENTS.get(key)
+        if e is None:
+            e = _EVENTS[key] = make_event("pass", "" if state.quiet else f"{t.seat} passes", seat=t.seat)
+        events.append(e)
         end_turn(state, events)
         return
     if verb == "reveal":
@@ -140,7 +159,7 @@ def _turn_action(state, a: Action, events: list) -> None:
     acted = t.acted + (((sid, category),) if sid else ())
     dashed = t.dashed + ((sid,) if verb == "dash" else ())
     uses = t.uses + (2 if (verb == "dig" and not sid) else 1)
-    state.turn = evolve(t, acted=acted, dashed=dashed, uses=uses,
+    state.turn = _evolve_turn(t, acted=acted, dashed=dashed, uses=uses,
                          camped=t.camped or verb == "camp")
     perform(state, a, events)
 
@@ -312,12 +331,17 @@ def _advance_wind(state, events: list) -> bool:
         break
     if state.round > 1 and not state.eclipse:
         state.day = not state.day
-    events.append(make_event("wind", "" if state.quiet else
-                                     f"round {state.round}: {'day' if state.day else 'night'}, "
-                                     f"wind {state.wind or 'none'}, forecast {' '.join(state.forecasts)}",
-                             round=state.round, day=state.day, wind=state.wind,
-                             card=state.wind_card, forecasts=state.forecasts,
-                             eclipse=state.eclipse))
+    key = ("wind", state.round, state.day, state.wind, state.wind_card, state.forecasts, state.eclipse,
+           state.quiet)
+    e = _EVENTS.get(key)
+    if e is None:
+        e = _EVENTS[key] = make_event("wind", "" if state.quiet else
+                                      f"round {state.round}: {'day' if state.day else 'night'}, "
+                                      f"wind {state.wind or 'none'}, forecast {' '.join(state.forecasts)}",
+                                      round=state.round, day=state.day, wind=state.wind,
+                                      card=state.wind_card, forecasts=state.forecasts,
+                                      eclipse=state.eclipse)
+    events.append(e)
     gas.linger(state, events)
     if state.result is not None:  # the lingering gas ended the game (TW-9 judgement)
         return True
@@ -329,14 +353,14 @@ def _advance_wind(state, events: list) -> bool:
             events.append(make_event("skip", "" if state.quiet else
                                              f"{seat} skips this round's turn", seat=seat))
             continue
-        if state.living(seat):
+        if state.has_living(seat):
             if plot_options(state, seat):
                 plotters.append(seat)
             else:
                 events.append(make_event("no-cards", "" if state.quiet else
                                                      f"{seat} has no card to plot", seat=seat))
     state.queue = tuple(plotters)
-    if not plotters and not any(state.living(s) for s in state.seats):
+    if not plotters and not any(state.has_living(s) for s in state.seats):
         casualties.judge(state, "no-soldiers", events, "no soldier is left")
     return True
 
@@ -361,9 +385,13 @@ def _reveal(state, slot: int, events: list) -> None:
         state.hands[seat] = ACTION_CARDS.add(state.hands[seat], card)
     else:
         state.discards[seat] = ACTION_CARDS.add(state.discards[seat], card)
-    state.turn = evolve(t, slot=slot, uses=0)
-    events.append(make_event("reveal", "" if state.quiet else
-                                       f"{seat} reveals {card}", seat=seat, card=card, slot=slot + 1))
+    state.turn = _evolve_turn(t, slot=slot, uses=0)
+    key = ("reveal", seat, card, slot, state.quiet)
+    e = _EVENTS.get(key)
+    if e is None:
+        e = _EVENTS[key] = make_event("reveal", "" if state.quiet else f"{seat} reveals {card}", seat=seat,
+                                      card=card, slot=slot + 1)
+    events.append(e)
 
 
 def start_turn(state, seat: str, events: list) -> None:
@@ -371,9 +399,14 @@ def start_turn(state, seat: str, events: list) -> None:
     # the turn's decisions (reveal or pass after the first action) never depend on it; the
     # other card may still serve two soldiers (TW-6.10).  Revealed, it has no action.
     plotted = state.plots[seat]
-    cards = tuple(c for c in plotted if c != "interrupt") + (("interrupt",) if "interrupt" in plotted else ())
-    state.turn = Turn(seat, cards)
-    events.append(make_event("turn-start", "" if state.quiet else f"{seat}'s turn", seat=seat))
+    if "interrupt" in plotted:
+        plotted = tuple(c for c in plotted if c != "interrupt") + ("interrupt",)
+    state.turn = Turn(seat, plotted)
+    key = ("turn-start", seat, state.quiet)
+    e = _EVENTS.get(key)
+    if e is None:
+        e = _EVENTS[key] = make_event("turn-start", "" if state.quiet else f"{seat}'s turn", seat=seat)
+    events.append(e)
 
 
 def _advance_turn(state, events: list) -> bool:
@@ -386,7 +419,7 @@ def _advance_turn(state, events: list) -> bool:
                 return False
             end_round(state, events)
             return True
-        if not state.living(seat):
+        if not state.has_living(seat):
             _unplot(state, seat)
             return True
         if seat in state.skip:
@@ -414,9 +447,12 @@ def _advance_turn(state, events: list) -> bool:
         options = category_actions(state, t.seat, t.cards[t.slot], first_use=(t.slot == 0 and t.uses == 0))
         if t.uses == 0 and not options:
             card = t.cards[t.slot]
-            events.append(make_event("wasted", "" if state.quiet else
-                                               f"{t.seat}'s {card} card has no legal action",
-                                     seat=t.seat, card=card))
+            key = ("wasted", t.seat, card, state.quiet)
+            e = _EVENTS.get(key)
+            if e is None:
+                e = _EVENTS[key] = make_event("wasted", "" if state.quiet else
+                                              f"{t.seat}'s {card} card has no legal action", seat=t.seat, card=card)
+            events.append(e)
             if t.slot == 0 and len(t.cards) > 1:
                 _reveal(state, 1, events)
                 return True
@@ -424,7 +460,7 @@ def _advance_turn(state, events: list) -> bool:
         elif t.slot == 0 and t.uses == 1 and not options and len(t.cards) == 1:
             options = None
         if options is None:  # the plotted cards are spent; drug actions may remain
-            state.turn = t = evolve(t, uses=2 if t.slot == 0 else 1)
+            state.turn = t = _evolve_turn(t, uses=2 if t.slot == 0 else 1)
     if options is None:
         if t.extra and weapons.drug_actions(state):
             return False
@@ -437,11 +473,13 @@ def _advance_turn(state, events: list) -> bool:
 
 def _unplot(state, seat: str) -> None:
     """Cards still plotted (never revealed) go back to hand; the seat leaves this round's order."""
-    pile = ACTION_CARDS.empty()
-    for c in state.plots[seat]:
-        pile = ACTION_CARDS.add(pile, c)
-    state.hands[seat] = ACTION_CARDS.merge(state.hands[seat], pile)
-    state.plots[seat] = ()
+    plotted = state.plots[seat]
+    if plotted:
+        hand = state.hands[seat]
+        for c in plotted:
+            hand = ACTION_CARDS.add(hand, c)
+        state.hands[seat] = hand
+        state.plots[seat] = ()
     state.order = tuple(s for s in state.order if s != seat)
 
 
@@ -452,7 +490,11 @@ def end_turn(state, events: list) -> None:
     # Cards still plotted were never revealed (an undeclared Interrupt too): back to hand.
     _unplot(state, seat)
     state.turn = None
-    events.append(make_event("turn-end", "" if state.quiet else f"{seat}'s turn ends", seat=seat))
+    key = ("turn-end", seat, state.quiet)
+    e = _EVENTS.get(key)
+    if e is None:
+        e = _EVENTS[key] = make_event("turn-end", "" if state.quiet else f"{seat}'s turn ends", seat=seat)
+    events.append(e)
     gas.end_of_turn(state, seat, events)
 
 
@@ -466,7 +508,7 @@ def end_round(state, events: list) -> None:
                 owed[s.seat] = owed.get(s.seat, 0) + 1
         for seat in seat_order_from(state.seats, state.start):
             for _ in range(owed.get(seat, 0)):
-                if state.living(seat) and pending_actions(state, Pending("sink", seat)):
+                if state.has_living(seat) and pending_actions(state, Pending("sink", seat)):
                     state.pending = state.pending + (Pending("sink", seat),)
         casualties.check_end(state, events)
         if state.result is not None:
@@ -482,5 +524,9 @@ def end_round(state, events: list) -> None:
     state.eclipse = False
     state.order = ()
     state.phase = "wind"
-    events.append(make_event("round", "" if state.quiet else
-                                      f"round {state.round}", round=state.round, start=state.start))
+    key = ("round", state.round, state.start, state.quiet)
+    e = _EVENTS.get(key)
+    if e is None:
+        e = _EVENTS[key] = make_event("round", "" if state.quiet else f"round {state.round}", round=state.round,
+                                      start=state.start)
+    events.append(e)

@@ -99,13 +99,13 @@ def _legal(state) -> list:
         return [a for a, _ in chance_outcomes(state)]
     if phase == "arm":
         seat = state.queue[0]
-        return [make_action(seat, "arm", kinds) for kinds in setup.arm_options(state, seat)]
+        return _listed(seat, "arm", tuple(setup.arm_options(state, seat)), False)
     if phase == "place":
         sid = state.queue[0]
-        return [make_action(sid, "boat", (cell_name(c),)) for c in setup.boat_options(state, sid)]
+        return _listed(sid, "boat", tuple(setup.boat_options(state, sid)), True)
     if phase == "base":
         seat = state.queue[0]
-        return [make_action(seat, "base", (cell_name(c),)) for c in setup.base_options(state, seat)]
+        return _listed(seat, "base", tuple(setup.base_options(state, seat)), True)
     if phase == "extra":
         seat = state.queue[0]
         return setup.extra_options(state, seat, _placements(seat))
@@ -115,6 +115,20 @@ def _legal(state) -> list:
     if phase == "turn":
         return turn_actions(state) + give_actions(state)
     return []
+
+
+_LISTS: dict = {}
+
+
+def _listed(actor: str, verb: str, options: tuple, cells: bool) -> list:
+    """``[actor verb option ...]`` for setup options (cells named when ``cells``): the same few
+    lists recur in every game, so each is made once (a fresh list is returned: callers may
+    change it)."""
+    key = (actor, verb, options)
+    cached = _LISTS.get(key)
+    if cached is None:
+        cached = _LISTS[key] = [make_action(actor, verb, (cell_name(o),) if cells else o) for o in options]
+    return list(cached)
 
 
 _PLACEMENTS: dict = {}
@@ -132,6 +146,7 @@ def _placements(seat: str) -> dict:
 
 _PLOT_CACHE: dict = {}
 _PLOT_ACTIONS: dict = {}
+_PLOTS: dict = {}  # seat -> {cards: its plot action}
 
 
 def can_interrupt(state, seat: str) -> bool:
@@ -148,26 +163,43 @@ def can_interrupt(state, seat: str) -> bool:
     return False
 
 
-def _plot_key(state, seat: str) -> tuple:
-    """What a seat's plotting choices depend on: its hand and whether it may plot Interrupt."""
-    return state.hands[seat], can_interrupt(state, seat)
+def _capped(hand: tuple) -> tuple:
+    """Which cards a hand holds once and which twice or more: all a plot list depends on."""
+    return tuple(n if n < 2 else 2 for n in hand)
 
 
 def plot_options(state, seat: str) -> list[tuple]:
     """TW-4.3/TW-6.10: one or two cards, 1st then 2nd; Interrupt only with a drug."""
-    key = _plot_key(state, seat)
+    key = (state.hands[seat], can_interrupt(state, seat))
     cached = _PLOT_CACHE.get(key)
     if cached is None:
-        cached = _PLOT_CACHE[key] = _plot_options(*key)
+        # hands differ in many ways, capped hands in few: each list is made once per capped hand
+        capped = (_capped(key[0]), key[1])
+        cached = _PLOT_CACHE.get(capped)
+        if cached is None:
+            cached = _PLOT_CACHE[capped] = _plot_options(*capped)
+        _PLOT_CACHE[key] = cached
     return cached
 
 
 def _plot_actions(state, seat: str) -> list:
-    key = (seat,) + _plot_key(state, seat)
+    key = (seat, state.hands[seat], can_interrupt(state, seat))
     cached = _PLOT_ACTIONS.get(key)
     if cached is None:
-        cached = _PLOT_ACTIONS[key] = [make_action(seat, "plot", cards)
-                                       for cards in plot_options(state, seat)]
+        capped = (seat, _capped(key[1]), key[2])
+        cached = _PLOT_ACTIONS.get(capped)
+        if cached is None:
+            plots = _PLOTS.get(seat)
+            if plots is None:
+                plots = _PLOTS[seat] = {}
+            cached = []
+            for cards in plot_options(state, seat):
+                a = plots.get(cards)
+                if a is None:
+                    a = plots[cards] = make_action(seat, "plot", cards)
+                cached.append(a)
+            _PLOT_ACTIONS[capped] = cached
+        _PLOT_ACTIONS[key] = cached
     return list(cached)
 
 
@@ -216,13 +248,14 @@ def category_actions(state, seat: str, category: str, first_use: bool, only: str
             continue
         sid = s.sid
         if category == "move":
-            for d in DIRECTIONS:
+            moves = _moves(sid)
+            for d, step, tunnel in moves[0]:
                 if movement.check_step(state, s, d) is None:
-                    out.append(make_action(sid, "step", (d,)))
+                    out.append(step)
                 if s.status == BOARD and movement.check_tunnel(state, s, d) is None:
-                    out.append(make_action(sid, "tunnel", (d,)))
+                    out.append(tunnel)
             if movement.check_dash(state, s) is None:
-                out.append(make_action(sid, "dash"))
+                out.append(moves[1])
         elif category == "turn":
             for d, carry, via in handling.turn_options(state, s):
                 out.append(make_action(sid, "turn", (d,) + (("carry",) if carry else ()) +
@@ -230,9 +263,10 @@ def category_actions(state, seat: str, category: str, first_use: bool, only: str
         elif category == "build":
             if s.status == BOARD and not s.mask_on:
                 if s.cubes:
+                    builds = _by_cell(sid, "build")
                     for c in CELLS:
                         if handling.check_build(state, s, c) is None:
-                            out.append(make_action(sid, "build", (cell_name(c),)))
+                            out.append(builds[c])
                 if handling.check_collect(state, s) is None:
                     out.append(make_action(sid, "collect"))
         elif category == "dig":
@@ -248,8 +282,31 @@ def category_actions(state, seat: str, category: str, first_use: bool, only: str
 
 def remote_dig_actions(state, seat: str) -> list:
     """TW-6.7: ``SEAT dig CELL`` for every cell a remote dig may take now."""
-    return [make_action(seat, "dig", (cell_name(c),)) for c in CELLS
-            if handling.check_remote_dig(state, c) is None]
+    digs = _by_cell(seat, "dig")
+    return [digs[c] for c in CELLS if handling.check_remote_dig(state, c) is None]
+
+
+# Action tables: the legal lists pick ready-made actions from these instead of making them.
+_MOVES: dict = {}
+_BY_CELL: dict = {}
+
+
+def _moves(sid: str) -> tuple:
+    """``(((direction, step, tunnel), ...), dash)``: a soldier's move actions."""
+    table = _MOVES.get(sid)
+    if table is None:
+        table = _MOVES[sid] = (tuple((d, make_action(sid, "step", (d,)), make_action(sid, "tunnel", (d,)))
+                                     for d in DIRECTIONS), make_action(sid, "dash"))
+    return table
+
+
+def _by_cell(actor: str, verb: str) -> list:
+    """``[actor verb CELL for each cell]``, indexed by cell."""
+    key = (actor, verb)
+    table = _BY_CELL.get(key)
+    if table is None:
+        table = _BY_CELL[key] = [make_action(actor, verb, (cell_name(c),)) for c in CELLS]
+    return table
 
 
 def turn_actions(state, options: list | None = None) -> list:

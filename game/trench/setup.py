@@ -43,6 +43,10 @@ from .state import (
     seat_order_from,
 )
 
+#: The board as laid (TW-2): a natural cube on every cell, two on the corners.
+_START_COLUMNS = [NATURAL * (2 if is_corner(c) else 1) for c in CELLS]
+_START_CUBES = sum(len(c) for c in _START_COLUMNS)
+
 #: ``setup_left`` indices: neutral food tokens, civilians, village cubes not yet placed.
 FOOD, CIVILIANS, VILLAGES = 0, 1, 2
 
@@ -71,7 +75,7 @@ def new_game(players: int = 2, seed: int = 0, rules: Ruleset | None = None) -> T
     st.wind_card = None
     st.wind = None
     st.forecasts = ()
-    st.columns = [NATURAL * (2 if is_corner(c) else 1) for c in CELLS]
+    st.columns = _START_COLUMNS[:]
     st.items = {}
     if rules.centre_drug:
         st.items[parse_cell("d4")] = ("drug",)
@@ -87,7 +91,7 @@ def new_game(players: int = 2, seed: int = 0, rules: Ruleset | None = None) -> T
     st.index = {s.sid: i for i, s in enumerate(soldiers)}
     st.gas = ()
     st.next_gid = 1
-    st.supply = rules.natural_cubes - sum(len(c) for c in st.columns)
+    st.supply = rules.natural_cubes - _START_CUBES
     st.out = 0
     st.hands = {s: START_HAND for s in seats}
     st.discards = {s: ACTION_CARDS.empty() for s in seats}
@@ -120,7 +124,13 @@ def snake(order: tuple, rounds: int) -> tuple:
 # -- weapons (TW-3.2) ------------------------------------------------------------
 def arm_options(state, seat: str) -> list[tuple]:
     kinds = state.rules.weapon_kinds()
-    return sorted(set(permutations(kinds)))
+    orders = _ARM_ORDERS.get(kinds)
+    if orders is None:  # the same few for every game
+        orders = _ARM_ORDERS[kinds] = tuple(sorted(set(permutations(kinds))))
+    return list(orders)
+
+
+_ARM_ORDERS: dict = {}
 
 
 def do_arm(state, seat: str, kinds: tuple, events: list) -> None:
@@ -196,34 +206,47 @@ def extra_options(state, seat: str, actions: dict | None = None) -> list:
     """TW-3.6: pass, or one thing on a legal cell: ``(verb, cell)`` pairs, ``("pass", None)``
     first.  ``actions`` (``{"pass": action, verb: [action by cell]}``): the same options as
     those actions instead (the legal list)."""
-    out = [("pass", None) if actions is None else actions["pass"]]
     food, civilians, villages = state.setup_left
-    taken = {s.cell for s in state.soldiers if s.status in (BOARD, CORPSE)} | set(state.items)
+    taken = {s.cell for s in state.soldiers if s.status in (BOARD, CORPSE)}
+    taken.update(state.items)
     enemy_fronts = {s.cell for s in state.soldiers
                     if s.status == BOAT and not state.is_ally(s.seat, seat)}
     # The per-cell options, in this order: food, cube, civilian, village.
     empty = tuple(kind for kind, left in (("cube", state.supply > 0), ("civilian", civilians),
                                           ("village", villages)) if left)
-    columns = state.columns
-    append = out.append
-    if actions is not None:
+    if actions is None:
+        out = [("pass", None)]
+        food_at = [("food", cell) for cell in CELLS]
+        per_cell = [tuple((kind, cell) for kind in empty) for cell in CELLS]
+    else:
+        out = [actions["pass"]]
         food_at = actions["food"]
-        empty = tuple(actions[kind] for kind in empty)
+        per_cell = _per_cell(actions, empty)
+    columns = state.columns
+    append, extend = out.append, out.extend
     for cell in CELLS:
         if cell in taken:
             continue
         h = len(columns[cell])
-        if food and h == 1:
-            append(("food", cell) if actions is None else food_at[cell])
-        if h > 1 or cell in enemy_fronts:
+        if h > 1:
             continue
-        if actions is None:
-            for kind in empty:
-                append((kind, cell))
-        else:
-            for at in empty:
-                append(at[cell])
+        if food and h == 1:
+            append(food_at[cell])
+        if cell not in enemy_fronts:
+            extend(per_cell[cell])
     return out
+
+
+_PER_CELL: dict = {}
+
+
+def _per_cell(actions: dict, kinds: tuple) -> list:
+    """Per cell, the placement actions of ``kinds`` on it (made once per seat and kinds)."""
+    key = (actions["pass"], kinds)
+    table = _PER_CELL.get(key)
+    if table is None:
+        table = _PER_CELL[key] = [tuple(actions[kind][cell] for kind in kinds) for cell in CELLS]
+    return table
 
 
 def do_extra(state, seat: str, verb: str, cell: int | None, events: list) -> None:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from ..core.cards import CardKinds
 from ..core.protocol import GameState
+from ..core.records import evolver
 from .geometry import NEIGHBOUR, SEAT_ORDER
 from .model import (
     BOARD,
@@ -20,7 +21,6 @@ from .model import (
     ESCAPED,
     NATURAL,
     Soldier,
-    evolve,
 )
 
 #: Action cards (TW-1) and the wind deck (TW-4.1).
@@ -71,6 +71,7 @@ class Pending:
 
 
 _IN_PLAY = frozenset((BOARD, BOAT))
+_evolve_soldier = evolver(Soldier)
 
 
 class TrenchState(GameState):
@@ -172,8 +173,8 @@ class TrenchState(GameState):
         self.soldiers[self.index[soldier.sid]] = soldier
 
     def update(self, sid: str, **changes) -> Soldier:
-        s = evolve(self.soldiers[self.index[sid]], **changes)
-        self.soldiers[self.index[sid]] = s
+        i = self.index[sid]
+        s = self.soldiers[i] = _evolve_soldier(self.soldiers[i], **changes)
         return s
 
     def occupant(self, cell: int) -> Soldier | None:
@@ -196,6 +197,13 @@ class TrenchState(GameState):
     def living(self, seat: str) -> list[Soldier]:
         """A seat's soldiers still in play (on the board or a boat)."""
         return [s for s in self.soldiers if s.seat == seat and s.status in _IN_PLAY]
+
+    def has_living(self, seat: str) -> bool:
+        """Has the seat a soldier still in play (``bool(living(seat))``, without the list)?"""
+        for s in self.soldiers:
+            if s.seat == seat and (s.status == BOARD or s.status == BOAT):
+                return True
+        return False
 
     def is_ally(self, a: str, b: str) -> bool:
         """Seats on the same side (the same seat, or team-mates in open teams)."""
@@ -257,7 +265,7 @@ class TrenchState(GameState):
                         n += 1
         return n
 
-    # -- protocol (implemented in legal.py and flow.py) --------------------------------------
+    # -- protocol (legal.py's and flow.py's functions: bound to them at the end of this module) --
     def current_player(self) -> str:
         return legal.current_player(self)
 
@@ -321,3 +329,11 @@ __all__ = ["TrenchState", "Turn", "Pending", "ACTION_CARDS", "START_HAND", "WIND
 
 # The flow of play calls back into this module, so it is bound last (a cycle by design).
 from . import flow, legal  # noqa: E402
+
+# The protocol's methods are the rules functions themselves: a state's ``apply`` is
+# ``flow.apply`` with the state as its first argument (no wrapper call on every action).
+TrenchState.current_player = legal.current_player
+TrenchState.legal_actions = legal.legal_actions
+TrenchState.apply = flow.apply
+TrenchState.chance_outcomes = legal.chance_outcomes
+TrenchState.sample_chance = legal.sample_chance

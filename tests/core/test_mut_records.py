@@ -81,3 +81,25 @@ def test_evolve_refuses_an_unknown_field_naming_it():
     with pytest.raises(TypeError) as err:
         evolve(Pair(1, 2), c=3)
     assert str(err.value) == "Pair has no field 'c'"
+
+
+def test_evolver_is_made_once_per_class_and_equals_evolve():
+    from game.core.records import evolver
+    Soldier, Pair, Single = fresh_records()
+    fn = evolver(Pair)
+    assert evolver(Pair) is fn and evolver(Single) is not fn
+    assert fn(Pair(1, 2), b=9) == evolve(Pair(1, 2), b=9) == Pair(1, 9)
+    assert fn(Pair(1, 2)) == Pair(1, 2) and fn(Pair(1, 2)) is not Pair(1, 2)
+    with pytest.raises(TypeError) as err:
+        fn(Pair(1, 2), c=3)
+    assert str(err.value) == "Pair has no field 'c'"
+
+
+def test_evolve_takes_a_class_whose_slots_are_one_string():
+    class One:
+        __slots__ = "only"
+
+        def __init__(self, only):
+            self.only = only
+
+    assert evolve(One(1), only=2).only == 2 and evolve(One(3)).only == 3

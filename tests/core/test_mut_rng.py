@@ -202,3 +202,12 @@ def test_every_seat_can_win_the_first_chance_draw(name):
     if len(outcomes) <= 4:  # who starts / who chooses: every seat must come up, in proportion
         for text, p in probability.items():
             assert within_binomial(counts.get(text, 0), n, p), (text, counts)
+
+
+def test_next_state_is_where_one_draw_leaves_the_generator():
+    from game.core.rng import next_state
+    for seed in (0, 1, 12345, MASK, MASK - GOLDEN + 1):
+        r = Rng(seed)
+        r.next_u64()
+        assert next_state(seed) == r.state == (seed + GOLDEN) & MASK
+    assert next_state(MASK) == (MASK + GOLDEN) & MASK < MASK  # wraps at 2**64
