@@ -4,7 +4,8 @@
   subset_font.py [--source DIR]
 
 Keeps printable ASCII and Latin-1, general punctuation and arrows, CJK punctuation, hiragana,
-katakana, full-width forms, the JIS level-1 kanji, and every character of the message catalogs (``game/i18n/*/*.po``).
+katakana, full-width forms, the JIS level-1 kanji, every character of the message catalogs (``game/i18n/*/*.po``)
+and of the games' bundled data files (``game/*/data/*``: Smoke Blood Steel's card names and texts).
 Run it after adding catalog text with new kanji; ``tests/i18n`` fails until you do.  Needs
 ``fonttools`` (in the test extra) and the full font (Debian: ``fonts-morisawa-bizud-gothic``).
 """
@@ -24,9 +25,14 @@ RANGES = [(0x20, 0x7E), (0xA0, 0xFF), (0x2010, 0x2044), (0x2190, 0x21FF), (0x250
           (0x25A0, 0x25FF), (0x3000, 0x303F), (0x3040, 0x309F), (0x30A0, 0x30FF), (0xFF01, 0xFF9F)]
 
 
+#: Text the table draws besides the catalogs: the games' bundled data (card names and texts).
+TEXT_SOURCES = (("game", "i18n", "*", "*.po"), ("game", "*", "data", "*"))
+
+
 def catalog_characters() -> set:
+    """Every character of the message catalogs and of the games' bundled data files."""
     chars = set()
-    for path in glob.glob(os.path.join(ROOT, "game", "i18n", "*", "*.po")):
+    for path in (p for parts in TEXT_SOURCES for p in sorted(glob.glob(os.path.join(ROOT, *parts)))):
         with open(path, encoding="utf-8") as handle:
             chars |= set(handle.read())
     return {c for c in chars if ord(c) >= 0x20}

@@ -43,6 +43,20 @@ def test_bundled_font_has_every_glyph_of_the_catalogs(font):
     assert lacking == [], "run tools/subset_font.py to add these characters"
 
 
+@pytest.mark.parametrize("font", FONTS)
+def test_bundled_font_has_every_glyph_of_the_games_data_files(font):
+    """Card names and texts come from the games' data files (Smoke Blood Steel's 擲弾兵, 榴弾砲撃), not
+    the catalogs: the table draws them with the same font."""
+    ttlib = pytest.importorskip("fontTools.ttLib", reason="fonttools is in the test extra")
+    import glob
+    cmap = ttlib.TTFont(os.path.join(FONT_DIR, font)).getBestCmap()
+    paths = sorted(glob.glob(os.path.join(ROOT, "game", "*", "data", "*")))
+    assert paths, "the games' bundled data files were not found"
+    lacking = sorted({ch for path in paths for ch in open(path, encoding="utf-8").read()
+                      if ch not in "\n\t\r" and ord(ch) not in cmap})
+    assert lacking == [], "run tools/subset_font.py to add these characters"
+
+
 def test_font_licence_ships_beside_the_font():
     text = open(os.path.join(FONT_DIR, "OFL.txt"), encoding="utf-8").read()
     assert "SIL OPEN FONT LICENSE Version 1.1" in text and "BIZ UDGothic Project Authors" in text
