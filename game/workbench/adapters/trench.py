@@ -1,0 +1,96 @@
+"""Trench War's figures for the workbench (TW-9 scoring, TW-4.6 sinking boats, TW-8 gas).
+
+Score sources per seat: ``kill`` (TW-9 kills), ``base`` (destroyed bases), ``escape`` (escaped
+soldiers, at the ruleset's value), ``bonus`` (first to empty the own gun), ``corpses`` (enemy
+corpses carried at the end, counted in the score per ``corpse_points``) and ``penalty`` (civilian
+penalties taken as points, negative).  The known questions: boats sunk, gas kills, deaths by cause.
+A judgement's ending names the tie-break step that decided it (TW-9: points, rows advanced, enemy
+corpses, survivors, ammunition spent, turn order), read with the rules' own ``tiebreak_key`` on
+the finished (public) position.
+"""
+
+from __future__ import annotations
+
+from ...trench import casualties, variants
+from ...trench.actions import CARDS
+from . import Adapter
+
+#: TW-9's judgement chain, in the order of ``casualties.tiebreak_key``.
+TIEBREAK_STEPS = ("points", "rows advanced", "enemy corpses", "survivors", "ammunition spent", "turn order")
+
+#: Every event kind the rules emit (the rule firings a report counts; docs/notation.md, "Events").
+EVENT_KINDS = ("arm", "camp", "cube", "death", "discard", "drug", "drug-card", "eat", "eclipse", "end",
+               "escape", "fire", "first", "forecast", "gas", "gas-check", "gas-choice", "gas-turn", "give",
+               "interrupt", "mask", "mask-used", "move", "no-cards", "pass", "penalty", "pickup", "place",
+               "plot", "reveal", "round", "score", "seen", "shuffle", "sink", "skip", "switch", "team",
+               "team-revealed", "team-seen", "teams", "turn", "turn-end", "turn-start", "village", "wait",
+               "wasted", "wind")
+
+
+class TrenchAdapter(Adapter):
+    game = "trench-war"
+    standing_events = frozenset(("score", "escape", "penalty", "death", "pickup", "give", "end"))
+    categories = ("card", "action", "event")
+    universe = {"card": CARDS, "event": EVENT_KINDS}
+    length_units = ("round",)
+    questions = {"boats_sunk": "soldiers sunk with their landing boat (TW-4.6)",
+                 "gas_kills": "soldiers killed by gas (TW-8)",
+                 "kills": "soldiers killed, any cause"}
+
+    def on_event(self, tally, e) -> None:
+        kind = e.kind
+        if kind == "reveal":
+            tally.fired["card"][e.get("card")] += 1
+        elif kind == "score":
+            tally.counts[f"{e.get('why')}:{e.get('seat')}"] += e.get("points", 0)
+        elif kind == "escape":
+            tally.counts[f"escape:{e.get('seat')}"] += 1
+        elif kind == "penalty" and e.get("choice") == "point":
+            tally.counts[f"penalty:{e.get('seat')}"] += 1
+        elif kind == "sink":
+            tally.counts["sink"] += 1
+        elif kind == "death":
+            tally.counts[f"death:{e.get('cause')}"] += 1
+
+    def standing(self, view) -> dict:
+        return {s: variants.team_score(view, s) for s in view.seats}
+
+    def ending(self, state, result) -> str:
+        reason = str(result.get("reason") or "unfinished")
+        if reason in ("judgement", "round-limit") and result.get("winners"):
+            step = self.tiebreak_step(state, result["winners"])
+            if step:
+                return f"{reason} ({step})"
+        return reason
+
+    @staticmethod
+    def tiebreak_step(state, winners) -> str | None:
+        """The TW-9 step at which the winning side's best key first beat every other side's."""
+        keys = {s: casualties.tiebreak_key(state, s) for s in state.seats}
+        best = max((keys[s] for s in winners), default=None)
+        others = [keys[s] for s in state.seats if s not in winners]
+        if best is None or not others:
+            return None
+        for i, step in enumerate(TIEBREAK_STEPS):
+            if all(best[:i + 1] > k[:i + 1] for k in others):
+                return step
+        return None
+
+    def sources(self, tally, state, result, seats) -> dict:
+        rules = state.rules
+        escape_value = rules.escape_value(len(seats))
+        out = {}
+        for s in seats:
+            out[s] = {"kill": tally.counts[f"kill:{s}"], "base": tally.counts[f"base:{s}"],
+                      "escape": tally.counts[f"escape:{s}"] * escape_value,
+                      "bonus": tally.counts[f"empty-gun:{s}"],
+                      "corpses": state.carried_enemy_corpses(s),
+                      "penalty": -tally.counts[f"penalty:{s}"] * rules.civilian_penalty}
+        return out
+
+    def answers(self, tally, state, result, seats) -> dict:
+        return {"boats_sunk": tally.counts["sink"], "gas_kills": tally.counts["death:gas"],
+                "kills": sum(v for k, v in tally.counts.items() if k.startswith("death:"))}
+
+
+ADAPTER = TrenchAdapter()
