@@ -27,6 +27,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import signal
 import sys
 
 import _common
@@ -121,7 +122,12 @@ def extract(args) -> int:
     return 0
 
 
+def _terminate(signum, frame):
+    raise KeyboardInterrupt  # SIGTERM (timeout, a scheduler) stops like Ctrl-C: finished games kept
+
+
 def main(argv=None) -> int:
+    signal.signal(signal.SIGTERM, _terminate)
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     add_game_option(p)
     p.add_argument("--players", type=int, default=None, help="players (default: the game's usual, or the position's)")
@@ -203,8 +209,12 @@ def main(argv=None) -> int:
     except OSError as exc:
         fail(f"cannot use {args.out}: {exc}")
     except KeyboardInterrupt:
-        kept = len(store.read_games(args.out))
-        print(f"\ninterrupted: {kept} finished games are kept in {os.path.join(args.out, store.GAMES)}; "
+        lines = store.read_games(args.out)
+        if lines:
+            report = build_report(config, lines, {"interrupted": True})
+            write_report(report, args.out)
+        print(f"\ninterrupted: {len(lines)} finished games are kept in {os.path.join(args.out, store.GAMES)}"
+              f"{' (report.html shows them, marked partial)' if lines else ''}; "
               f"run the same command with --resume to go on", file=sys.stderr)
         return 130
     report = build_report(config, store.read_games(args.out), info)

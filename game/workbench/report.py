@@ -195,7 +195,8 @@ def render_html(report: dict, pngs: dict) -> str:
          f"<h1>Balance report: {_e(report['title'])}</h1>",
          f"<p>{report['players']} players; bots {_e(', '.join(report['bots']['levels']))} "
          f"({_e(report['bots']['rotation'])}), fixed simulation budgets {_e(report['bots']['simulations'])}; "
-         f"{report['run']['finished']} games finished, {report['run']['errors']} errors; created {_e(report['created'])}; "
+         f"{report['run']['finished']} games finished, {report['run']['errors']} errors"
+         f"{' (<b>partial: the run was interrupted; --resume goes on</b>)' if report['run'].get('interrupted') else ''}; created {_e(report['created'])}; "
          f"code {_e(report['code'].get('commit') or '?')}{' (with local changes)' if report['code'].get('dirty') else ''}.</p>"]
     if report.get("from"):
         h.append(f"<p>Every game starts from the position <code>{_e(report['from']['name'])}</code>.</p>")

@@ -12,8 +12,8 @@ from __future__ import annotations
 from ...mists.model import CARD_KINDS
 from . import Adapter
 
-EVENT_KINDS = ("character", "curse", "damage", "deal", "death", "draw", "end", "extra", "first", "heal",
-               "intimidated", "mark", "pass", "point", "pointing", "poison", "reveal", "take", "turn")
+EVENT_KINDS = ("curse", "damage", "deal", "death", "draw", "end", "extra", "first", "heal",
+               "intimidated", "mark", "pass", "pointing", "poison", "reveal", "take", "turn")
 
 
 class MistsAdapter(Adapter):

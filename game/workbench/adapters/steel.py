@@ -11,9 +11,9 @@ from __future__ import annotations
 from ...steel.actions import SEATS
 from . import Adapter
 
-EVENT_KINDS = ("cancel", "chooser", "clock", "committed", "damage", "deploy", "deployed", "destroyed", "distance",
+EVENT_KINDS = ("cancel", "chooser", "clock", "committed", "damage", "deployed", "destroyed", "distance",
                "effect", "end", "escorts", "fizzle", "heal", "item", "mech", "mechs_out", "move", "nullified",
-               "pending", "play", "recover", "shield", "sp", "token", "trigger", "turn")
+               "pending", "recover", "shield", "sp", "token", "trigger", "turn")
 #: The effect whose use the report follows.
 JAMMING = "jamming"
 

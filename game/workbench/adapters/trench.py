@@ -18,13 +18,35 @@ from . import Adapter
 #: TW-9's judgement chain, in the order of ``casualties.tiebreak_key``.
 TIEBREAK_STEPS = ("points", "rows advanced", "enemy corpses", "survivors", "ammunition spent", "turn order")
 
-#: Every event kind the rules emit (the rule firings a report counts; docs/notation.md, "Events").
+#: Every public event kind the rules emit (the rule firings a report counts; docs/notation.md,
+#: "Events"); the private ones ("seen", "plot-detail", ...) never reach the spectator.
 EVENT_KINDS = ("arm", "camp", "cube", "death", "discard", "drug", "drug-card", "eat", "eclipse", "end",
                "escape", "fire", "first", "forecast", "gas", "gas-check", "gas-choice", "gas-turn", "give",
                "interrupt", "mask", "mask-used", "move", "no-cards", "pass", "penalty", "pickup", "place",
-               "plot", "reveal", "round", "score", "seen", "shuffle", "sink", "skip", "switch", "team",
-               "team-revealed", "team-seen", "teams", "turn", "turn-end", "turn-start", "village", "wait",
+               "plot", "reveal", "round", "score", "shuffle", "sink", "skip", "switch", "team",
+               "team-revealed", "teams", "turn", "turn-end", "turn-start", "village", "wait",
                "wasted", "wind")
+
+
+#: Event kinds only a variant can fire (TW-11), left out of the never-fired list when it is off.
+VARIANT_EVENTS = {"civilians": ("village", "penalty", "skip"), "hidden_teams": ("team", "team-revealed"),
+                  "open_teams": ("teams",)}
+
+#: The seed's table time of one game, in minutes ("プレイ時間 21〜36分", shared/seeds/000_*.txt).
+SEED_MINUTES = (21, 36)
+#: Rounds of a typical two-player game: the median of the default ruleset played by normal bots
+#: (see docs/workbench.md, "Table minutes").  A game's table minutes are estimated as its rounds
+#: times players times the minutes of one player's turn, that turn's minutes chosen so that a
+#: typical two-player game takes the seed's 21-36 minutes.
+REFERENCE_ROUNDS_2P = 10
+
+
+def table_minutes(rounds: int, players: int) -> tuple[float, float, float]:
+    """(low, middle, high) table-minute estimate of a game of ``rounds`` rounds."""
+    turns = rounds * players
+    per_turn = [m / (REFERENCE_ROUNDS_2P * 2) for m in SEED_MINUTES]
+    low, high = turns * per_turn[0], turns * per_turn[1]
+    return (round(low, 1), round((low + high) / 2, 1), round(high, 1))
 
 
 class TrenchAdapter(Adapter):
@@ -36,6 +58,19 @@ class TrenchAdapter(Adapter):
     questions = {"boats_sunk": "soldiers sunk with their landing boat (TW-4.6)",
                  "gas_kills": "soldiers killed by gas (TW-8)",
                  "kills": "soldiers killed, any cause"}
+
+    def universe_for(self, rules) -> dict:
+        off = {k for flag, kinds in VARIANT_EVENTS.items() if not getattr(rules, flag, False) for k in kinds}
+        if getattr(rules, "guerrillas", False) or getattr(rules, "civilians", False):
+            off.discard("skip")
+        return {"card": CARDS, "event": tuple(k for k in EVENT_KINDS if k not in off)}
+
+    def finish(self, tally, state, result, seats) -> dict:
+        out = super().finish(tally, state, result, seats)
+        rounds = out["length"].get("round")
+        if rounds is not None:
+            out["estimates"] = {"table minutes": table_minutes(rounds, len(seats))[1]}
+        return out
 
     def on_event(self, tally, e) -> None:
         kind = e.kind
