@@ -123,7 +123,8 @@ def length_histogram(game: str, arms: list, lines_by_arm: dict, unit: str, label
     ax.set_title(f"{game}: game length ({label})")
     ax.set_xlabel(label)
     ax.set_ylabel("games")
-    ax.legend(loc="best", fontsize="small", title="mean [95% interval]", title_fontsize="x-small")
+    if ax.get_legend_handles_labels()[0]:
+        ax.legend(loc="best", fontsize="small", title="mean [95% interval]", title_fontsize="x-small")
     ax.grid(axis="y", alpha=0.3)
     return _png(fig)
 
@@ -159,14 +160,12 @@ def lead_course(game: str, arms: list) -> bytes | None:
 def tournament_pairs(report: dict, title: str = "bot tournament") -> bytes:
     """``tools/tournament.py --plot``: each pair's win rate of ``a`` with its 95% interval."""
     pairs = report["pairs"]
-    labels = [f"{p['a']} vs {p['b']}" for p in pairs]
+    labels = [f"{p['a']} vs {p['b']}\n({p['games']} games)" for p in pairs]
     rows = [{"rate": p["a_win_rate"], "ci95": p["ci95"]} for p in pairs]
-    fig, ax = plt.subplots(figsize=(max(6.0, 1.2 * len(pairs) + 2), 4.6))
+    fig, ax = plt.subplots(figsize=(max(7.5, 1.3 * len(pairs) + 2), 4.6))
     x = np.arange(len(pairs))
     ax.bar(x, [r["rate"] for r in rows], 0.6, yerr=_errors(rows), capsize=4, color=COLOURS[0],
            label="win rate of the first-named bot (draws count half)", error_kw={"ecolor": "#333333"})
-    for xi, p in zip(x, pairs):
-        ax.annotate(f"{p['games']} games", (xi, 0.02), ha="center", fontsize="x-small", color="white")
     ax.axhline(0.5, color="#555555", linestyle="--", linewidth=1, label="even (50%)")
     ax.set_xticks(x)
     ax.set_xticklabels(labels, rotation=20 if len(pairs) > 4 else 0, ha="right" if len(pairs) > 4 else "center")

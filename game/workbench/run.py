@@ -99,14 +99,16 @@ def gradient_games(config: RunConfig) -> int:
 
 
 def plan(config: RunConfig) -> list[GameTask]:
-    """Every game of the run, in a fixed order (arm by arm: the main games, then the gradient's)."""
-    tasks = []
+    """Every game of the run, in a fixed order: game by game, each arm's in turn (so a run stopped
+    early has played both arms alike), the gradient's games after the main ones."""
     pair = gradient_levels(config.bots)
     extra = gradient_games(config)
+    per_arm = []
     for arm in config.arms:
         first = config.seed if arm.seed is None else arm.seed
         common = dict(game=config.game, players=config.players, arm=arm.name, settings=tuple(arm.settings),
                       variants=tuple(arm.variants), start=config.start)
+        tasks = []
         for i in range(config.games):
             lu = lineup(config.bots, config.players, i)
             tasks.append(GameTask(seed=first + i, lineup=lu, kind="main", index=i,
@@ -116,7 +118,8 @@ def plan(config: RunConfig) -> list[GameTask]:
             lu = tuple(stronger if k == j % config.players else weaker for k in range(config.players))
             tasks.append(GameTask(seed=first + config.games + j, lineup=lu, kind="gradient", index=j,
                                   simulations=tuple(budget(lv, config.simulations) for lv in lu), **common))
-    return tasks
+        per_arm.append(tasks)
+    return [t for group in zip(*per_arm) for t in group]
 
 
 def code_version() -> dict:
