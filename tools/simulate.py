@@ -207,7 +207,8 @@ def print_report(report: dict, label: str = "") -> None:
     print(f"{label}{report['games']} games of {report['game']}, {report['players']} players"
           f"{' (' + ', '.join(report['variants']) + ')' if report['variants'] else ''}: "
           f"{report['errors']} errors, {report['actions']} actions, {report['actions_per_s']} actions/s "
-          f"({checks}), {report['rounds_mean']} rounds on average")
+          f"({checks})" + (f", {report['rounds_mean']} rounds on average" if report["rounds_mean"] is not None
+                           else ""))
     print("endings: " + ", ".join(f"{k} {v}" for k, v in report["endings"].items()))
     print("wins: " + ", ".join(f"{k} {v}" for k, v in report["wins"].items()))
     for key, value in report.items():
