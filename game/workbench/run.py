@@ -162,9 +162,10 @@ def prepare(config: RunConfig, folder: str, resume: bool) -> list[dict]:
 
 
 def execute(config: RunConfig, folder: str, jobs: int = 1, cluster: str | None = None, resume: bool = False,
-            progress: bool = True, fn=play) -> dict:
+            progress: bool = True, fn=play, on_progress=None) -> dict:
     """Play the run's missing games into ``folder``; returns ``{"played", "skipped", "resubmitted",
-    "where"}``.  Ctrl-C stops it with every finished game kept (``--resume`` goes on)."""
+    "where"}``.  Ctrl-C stops it with every finished game kept (``--resume`` goes on).
+    ``on_progress(done, total)`` is called at the start and after every game."""
     from tqdm import tqdm
 
     finished = prepare(config, folder, resume)
@@ -178,6 +179,9 @@ def execute(config: RunConfig, folder: str, jobs: int = 1, cluster: str | None =
                 tqdm(total=len(tasks), initial=len(tasks) - len(todo), unit="game", desc=config.game,
                      disable=not progress, file=sys.stderr, dynamic_ncols=True, smoothing=0.05) as bar:
             bar.set_postfix_str(f"on {workers.label}")
+            count = [len(tasks) - len(todo)]
+            if on_progress is not None:
+                on_progress(count[0], len(tasks))
 
             def on_done(line):
                 log.append(line)
@@ -185,6 +189,9 @@ def execute(config: RunConfig, folder: str, jobs: int = 1, cluster: str | None =
                     errors[0] += 1
                     bar.set_postfix_str(f"on {workers.label}, {errors[0]} errors")
                 bar.update(1)
+                count[0] += 1
+                if on_progress is not None:
+                    on_progress(count[0], len(tasks))
 
             resubmitted = run_tasks(todo, fn, on_done, workers)
             where = workers.label
