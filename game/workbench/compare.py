@@ -23,6 +23,9 @@ def _rate_rows(a: dict, b: dict) -> list[tuple]:
     for seat in sorted(set(a["win_rate_by_seat"]) | set(b["win_rate_by_seat"])):
         add(f"win rate of seat {seat}", a["win_rate_by_seat"].get(seat), b["win_rate_by_seat"].get(seat))
     add("first player's win rate", a["first_player"], b["first_player"])
+    for place in sorted(set(a.get("win_rate_by_turn_order", {})) | set(b.get("win_rate_by_turn_order", {})))[1:]:
+        add(f"win rate of place {place} in the turn order", a["win_rate_by_turn_order"].get(place),
+            b["win_rate_by_turn_order"].get(place))
     add("draws", a["draws"], b["draws"])
     for e in sorted(set(a["endings"]) | set(b["endings"])):
         add(f"ending: {e}", a["endings"].get(e), b["endings"].get(e))

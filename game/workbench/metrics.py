@@ -101,6 +101,7 @@ def arm_metrics(lines: list, seats: list, seed: int = 0) -> dict:
     firsts = [line for line in lines if line["figures"].get("first")]
     out["first_player"] = rate(sum(1 for line in firsts if line["figures"]["first"] in winners(line)), len(firsts))
     out["first_player"]["fair"] = round(1 / len(seats), 4) if seats else None
+    out["win_rate_by_turn_order"] = _turn_order(firsts)
     levels = sorted({lvl for line in lines for lvl in line["seats"].values()})
     if len(levels) > 1:
         seat_games, seat_wins = Counter(), Counter()
@@ -129,6 +130,20 @@ def arm_metrics(lines: list, seats: list, seed: int = 0) -> dict:
         out["contexts"] = contexts
     out["fired"] = _fired(lines)
     return out
+
+
+def _turn_order(lines) -> dict:
+    """Win rate by place in the turn order ("1": the first player, "2": the next seat in the
+    game's seat order, ...)."""
+    wins, games = Counter(), Counter()
+    for line in lines:
+        order = line["order"]
+        start = order.index(line["figures"]["first"])
+        for place in range(len(order)):
+            seat = order[(start + place) % len(order)]
+            games[place + 1] += 1
+            wins[place + 1] += seat in winners(line)
+    return {str(p): rate(wins[p], games[p]) for p in sorted(games)}
 
 
 def _lead(lines, seed) -> dict:

@@ -16,6 +16,7 @@ from ..core.registry import get_game
 from . import metrics, plots
 from .adapters import adapter_for
 from .compare import compare
+from ..ai.bots import SEARCH_LEVELS
 
 SCHEMA_ID = "trench-war/workbench-report/1"
 
@@ -73,6 +74,8 @@ def build_report(config, lines: list, info: dict | None = None) -> dict:
                  "simulations": {lv: (config.simulations if config.simulations is not None else
                                       _default_budget(lv)) for lv in sorted(set(config.bots) | set(pair or ()))},
                  "time_budget": None,
+                 "search": {lv: dict(SEARCH_LEVELS[lv]) for lv in sorted(set(config.bots) | set(pair or ()))
+                            if lv in SEARCH_LEVELS},
                  "gradient": {"share": config.gradient, "stronger": pair[0], "weaker": pair[1]} if pair else None},
         "from": {"name": config.start_name, "position": config.start} if config.start else None,
         "run": dict(info or {}, games_per_arm=config.games, finished=len(lines), errors=len(errors)),
@@ -232,7 +235,8 @@ def render_html(report: dict, pngs: dict) -> str:
                      f"(95% interval {a['gradient']['ci95'][0]:.1%}–{a['gradient']['ci95'][1]:.1%}).</p>")
         h.append("<h3>Balance</h3>")
         rows = [[f"seat {s}", _pct(r)] for s, r in m["win_rate_by_seat"].items()]
-        rows += [["first player", _pct(m["first_player"])], ["draws", _pct(m["draws"])]]
+        rows += [[f"place {p} in the turn order", _pct(r)] for p, r in m.get("win_rate_by_turn_order", {}).items()]
+        rows += [["draws", _pct(m["draws"])]]
         rows += [[f"bot {lv}", _pct(r)] for lv, r in m.get("win_rate_by_bot", {}).items()]
         rows += [[f"{role}", _pct(r)] for role, r in m.get("roles", {}).items()]
         h.append(_table(["win rate", "rate [95% interval]"], rows))

@@ -40,6 +40,7 @@ def test_arm_metrics_rates_endings_and_fired():
     assert m["win_rate_by_seat"]["S"]["count"] == 1 and m["win_rate_by_seat"]["S"]["n"] == 3
     assert m["draws"]["count"] == 1
     assert m["first_player"]["count"] == 2 and m["first_player"]["fair"] == 0.5
+    assert m["win_rate_by_turn_order"]["1"]["count"] == 2 and m["win_rate_by_turn_order"]["2"]["count"] == 0
     assert m["endings"]["target"]["count"] == 2 and m["endings"]["judgement (points)"]["count"] == 1
     assert m["sources"]["kill"]["mean"] == 1.0 and m["sources"]["kill"]["winners_points"] == 1
     assert m["questions"]["odd"]["kind"] == "rate" and m["questions"]["odd"]["count"] == 3
