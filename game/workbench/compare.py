@@ -4,7 +4,8 @@ corrected for the number of metrics compared (Holm by default, or Benjamini–Ho
 Rates (win rates, endings, draws, comebacks, yes/no questions) are compared with the pooled
 two-proportion z test; means (lengths, points per source, lead changes, numeric questions) with a
 bootstrap test of the difference of means.  A metric whose adjusted p-value is below ``alpha`` is
-marked significant.
+marked significant.  A metric that is the same constant in both arms (never or always in both)
+has nothing to test: it is listed as ``untested`` and not counted in the correction.
 """
 
 from __future__ import annotations
@@ -75,11 +76,14 @@ def compare(a: dict, b: dict, lines_a: list, lines_b: list, correction: str = "h
     """The comparison table of two arms' metrics (``a``, ``b``) and their games."""
     from . import metrics as metrics_module
 
-    rows = []
+    rows, untested = [], []
     for name, ra, rb in _rate_rows(a, b):
         ra = ra or {"count": 0, "n": a["games"], "rate": 0.0}
         rb = rb or {"count": 0, "n": b["games"], "rate": 0.0}
         if not ra.get("n") or not rb.get("n"):
+            continue
+        if ra["rate"] == rb["rate"] and ra["rate"] in (0.0, 1.0):
+            untested.append(name)      # never (or always) in both arms: nothing to test
             continue
         p = two_proportion_test(ra["count"], ra["n"], rb["count"], rb["n"])
         rows.append({"metric": name, "kind": "rate", "test": "two-proportion z", "a": ra["rate"], "b": rb["rate"],
@@ -89,6 +93,9 @@ def compare(a: dict, b: dict, lines_a: list, lines_b: list, correction: str = "h
     vb = per_game_values(lines_b, metrics_module)
     for k, (name, xs, ys) in enumerate(_mean_rows(a, b, va, vb)):
         if not xs or not ys:
+            continue
+        if len(set(xs) | set(ys)) == 1:
+            untested.append(name)      # the same constant in both arms
             continue
         ma, mb = sum(xs) / len(xs), sum(ys) / len(ys)
         p = bootstrap_test(xs, ys, seed=seed + k)
@@ -100,4 +107,5 @@ def compare(a: dict, b: dict, lines_a: list, lines_b: list, correction: str = "h
         r["p_adjusted"] = round(q, 6)
         r["significant"] = q < alpha
     return {"correction": correction, "alpha": alpha, "tests": len(rows),
-            "significant": [r["metric"] for r in rows if r["significant"]], "rows": rows}
+            "significant": [r["metric"] for r in rows if r["significant"]], "rows": rows,
+            "untested": untested}

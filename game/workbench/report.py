@@ -220,6 +220,8 @@ def render_html(report: dict, pngs: dict) -> str:
                          r["test"], f"{r['p']:.3g}", f"{r['p_adjusted']:.3g}", "yes" if r["significant"] else ""])
             classes.append("sig" if r["significant"] else "")
         h.append(_table(["metric", names[0], names[1], "B − A", "test", "p", "p adjusted", "significant"], rows, classes))
+        if comp.get("untested"):
+            h.append(f"<p>The same in both arms, never or always (not tested): {_e(', '.join(comp['untested']))}.</p>")
         if comp.get("gradient"):
             g = comp["gradient"]
             h.append(f"<p>Skill gradient: {g['a']:.1%} → {g['b']:.1%} (p {g['p']:.3g}, {_e(g['note'])}).</p>")
