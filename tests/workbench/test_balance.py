@@ -268,3 +268,22 @@ def test_report_of_unfinished_games_is_built_from_what_finished(tmp_path):
     lines = store.read_games(str(tmp_path))[:4]
     report = build_report(config, lines, {"interrupted": True})
     assert report["run"]["finished"] == 4 and report["run"]["interrupted"] is True
+
+
+def test_ruleset_files_make_the_arms_and_a_bad_line_is_named(tmp_path):
+    mine = tmp_path / "mine.rules"
+    mine.write_text("# my trial\n[rules]\ngun_range = 5   # longer guns\nbombs = 1\n", encoding="utf-8")
+    theirs = tmp_path / "theirs.rules"
+    theirs.write_text("gun_range = 3\n", encoding="utf-8")
+    out = tmp_path / "run"
+    balance("--game", "trench-war", "--bots", "random", "--games", "2", "--ruleset", str(mine), "--against",
+            str(theirs), "--against-set", "bombs=0", "--out", str(out))
+    arms = load(out)["arms"]
+    assert arms["A"]["settings"] == ["gun_range=5", "bombs=1"] and arms["A"]["label"] == "mine.rules"
+    assert arms["B"]["settings"] == ["gun_range=3", "bombs=0"] and arms["B"]["label"] == "theirs.rules, bombs=0"
+    assert arms["A"]["ruleset"]["gun_range"] == 5 and arms["B"]["ruleset"]["bombs"] == 0
+    bad = tmp_path / "bad.rules"
+    bad.write_text("gun_range = 5\ngun_range = 77\n", encoding="utf-8")
+    proc = balance("--game", "trench-war", "--games", "2", "--ruleset", str(bad), "--out", str(tmp_path / "b"),
+                   check=False)
+    assert proc.returncode == 2 and f"{bad}:2: TW-0: gun_range=77 is out of range" in proc.stderr
