@@ -16,7 +16,6 @@ from ..core.registry import get_game
 from . import metrics, plots
 from .adapters import adapter_for
 from .compare import compare
-from ..ai.bots import SEARCH_LEVELS
 
 SCHEMA_ID = "trench-war/workbench-report/1"
 
@@ -28,7 +27,7 @@ def _short_title(spec) -> str:
 
 def build_report(config, lines: list, info: dict | None = None) -> dict:
     """The report of a run's games (``lines`` from ``games.jsonl``)."""
-    from .run import code_version, full_ruleset, gradient_levels, gradient_games
+    from .run import budget, code_version, full_ruleset, gradient_games, gradient_levels, search_settings
 
     spec = get_game(config.game)
     adapter = adapter_for(config.game)
@@ -71,11 +70,11 @@ def build_report(config, lines: list, info: dict | None = None) -> dict:
         "game": config.game, "title": spec.title, "players": config.players, "seats": seats,
         "code": code_version(),
         "bots": {"levels": list(config.bots), "rotation": "seats rotate one place per game",
-                 "simulations": {lv: (config.simulations if config.simulations is not None else
-                                      _default_budget(lv)) for lv in sorted(set(config.bots) | set(pair or ()))},
+                 "simulations": {lv: budget(lv, config.simulations, config.game)
+                                 for lv in sorted(set(config.bots) | set(pair or ()))},
                  "time_budget": None,
-                 "search": {lv: dict(SEARCH_LEVELS[lv]) for lv in sorted(set(config.bots) | set(pair or ()))
-                            if lv in SEARCH_LEVELS},
+                 "search": {lv: search_settings(config.game, lv) for lv in sorted(set(config.bots) | set(pair or ()))
+                            if search_settings(config.game, lv) is not None},
                  "gradient": {"share": config.gradient, "stronger": pair[0], "weaker": pair[1]} if pair else None},
         "from": {"name": config.start_name, "position": config.start} if config.start else None,
         "run": dict(info or {}, games_per_arm=config.games, finished=len(lines), errors=len(errors)),
@@ -87,11 +86,6 @@ def build_report(config, lines: list, info: dict | None = None) -> dict:
     }
     report["_lines"] = by_arm
     return report
-
-
-def _default_budget(level: str):
-    from .run import budget
-    return budget(level, None)
 
 
 def draw_plots(report: dict) -> dict:

@@ -72,11 +72,22 @@ class RunConfig:
         return cls(**d)
 
 
-def budget(level: str, simulations: int | None):
-    """The fixed simulation budget a level plays at (None for the levels that do not search)."""
+def search_settings(game: str, level: str) -> dict | None:
+    """A search level's settings in ``game`` (None for the levels that do not search): the bots'
+    own per-game table where ``game.ai.bots`` has one (``level_settings``), else ``SEARCH_LEVELS``."""
     if level not in SEARCH_LEVELS:
         return None
-    return simulations if simulations is not None else SEARCH_LEVELS[level]["simulations"]
+    from ..ai import bots
+    per_game = getattr(bots, "level_settings", None)
+    return dict(per_game(get_game(game), level)) if per_game is not None else dict(SEARCH_LEVELS[level])
+
+
+def budget(level: str, simulations: int | None, game: str = "trench-war"):
+    """The fixed simulation budget a level plays at (None for the levels that do not search)."""
+    settings = search_settings(game, level)
+    if settings is None:
+        return None
+    return simulations if simulations is not None else settings["simulations"]
 
 
 def lineup(levels: tuple, players: int, rotation: int) -> tuple:
@@ -112,12 +123,14 @@ def plan(config: RunConfig) -> list[GameTask]:
         for i in range(config.games):
             lu = lineup(config.bots, config.players, i)
             tasks.append(GameTask(seed=first + i, lineup=lu, kind="main", index=i,
-                                  simulations=tuple(budget(lv, config.simulations) for lv in lu), **common))
+                                  simulations=tuple(budget(lv, config.simulations, config.game) for lv in lu),
+                                  **common))
         for j in range(extra):
             stronger, weaker = pair
             lu = tuple(stronger if k == j % config.players else weaker for k in range(config.players))
             tasks.append(GameTask(seed=first + config.games + j, lineup=lu, kind="gradient", index=j,
-                                  simulations=tuple(budget(lv, config.simulations) for lv in lu), **common))
+                                  simulations=tuple(budget(lv, config.simulations, config.game) for lv in lu),
+                                  **common))
         per_arm.append(tasks)
     return [t for group in zip(*per_arm) for t in group]
 
