@@ -38,7 +38,7 @@ SEED_MINUTES = (21, 36)
 #: (see docs/workbench.md, "Table minutes").  A game's table minutes are estimated as its rounds
 #: times players times the minutes of one player's turn, that turn's minutes chosen so that a
 #: typical two-player game takes the seed's 21-36 minutes.
-REFERENCE_ROUNDS_2P = 9
+REFERENCE_ROUNDS_2P = 8
 
 
 def table_minutes(rounds: int, players: int) -> tuple[float, float, float]:
