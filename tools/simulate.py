@@ -26,6 +26,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import sys
 import time
 from collections import Counter
 
@@ -173,8 +174,13 @@ def extreme_rulesets(game, count: int, seed: int) -> list[tuple[str, list[str]]]
     return sets
 
 
-def run_games(game, args, rules) -> list[dict]:
-    return [play_one(game, args.players, args.seed + i, rules, not args.no_check) for i in range(args.games)]
+def run_games(game, args, rules, label: str = "") -> list[dict]:
+    """``--games`` games from ``--seed`` on, with a progress bar and ETA on a terminal (tqdm)."""
+    from tqdm import tqdm
+
+    seeds = tqdm(range(args.seed, args.seed + args.games), desc=label or game.name, unit="game", leave=False,
+                 disable=True if args.quiet else None, file=sys.stderr, dynamic_ncols=True)
+    return [play_one(game, args.players, seed, rules, not args.no_check) for seed in seeds]
 
 
 def report_of(game, args, results, elapsed) -> dict:
@@ -201,7 +207,8 @@ def print_report(report: dict, label: str = "") -> None:
     print(f"{label}{report['games']} games of {report['game']}, {report['players']} players"
           f"{' (' + ', '.join(report['variants']) + ')' if report['variants'] else ''}: "
           f"{report['errors']} errors, {report['actions']} actions, {report['actions_per_s']} actions/s "
-          f"({checks}), {report['rounds_mean']} rounds on average")
+          f"({checks})" + (f", {report['rounds_mean']} rounds on average" if report["rounds_mean"] is not None
+                           else ""))
     print("endings: " + ", ".join(f"{k} {v}" for k, v in report["endings"].items()))
     print("wins: " + ", ".join(f"{k} {v}" for k, v in report["wins"].items()))
     for key, value in report.items():
@@ -223,6 +230,7 @@ def main(argv=None) -> int:
     p.add_argument("--extreme", type=count_type, default=None, metavar="N",
                    help="soak minimum, maximum and N random rulesets instead of one")
     p.add_argument("--no-check", action="store_true", help="skip the per-action invariant checks")
+    p.add_argument("--quiet", action="store_true", help="no progress bar (it shows only on a terminal anyway)")
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
     game = load_game(args.game)
@@ -257,7 +265,7 @@ def soak(game, args) -> int:
             rejected.append({"ruleset": label, "reason": str(exc)})
             continue
         started = time.perf_counter()
-        report = report_of(game, args, run_games(game, args, rules), time.perf_counter() - started)
+        report = report_of(game, args, run_games(game, args, rules, label), time.perf_counter() - started)
         report["ruleset"] = label
         report["settings"] = settings
         reports.append(report)

@@ -22,24 +22,15 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import time
 from multiprocessing import get_context
+
+from tqdm import tqdm
 
 import _common
 from _common import add_game_option, add_rules_options, check_players, fail, load_game, read_text
 
 from game.ai import LEVELS, make_bot
 from game.ai.matches import play_task, schedule, summarize
-
-
-def _progress(done: int, total: int, started: float) -> None:
-    width = 30
-    filled = width * done // max(total, 1)
-    rate = done / max(time.perf_counter() - started, 1e-9)
-    eta = (total - done) / rate if rate else 0
-    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games, "
-                     f"eta {eta:5.0f}s")
-    sys.stderr.flush()
 
 
 def run(args) -> dict:
@@ -53,21 +44,18 @@ def run(args) -> dict:
     tasks = [(args.game, args.players, lineup, args.seed + k, args.seconds_per_move, args.simulations,
               tuple(args.set), tuple(args.variant)) for k, (_, _, lineup) in enumerate(rows)]
     records = []
-    started = time.perf_counter()
     show = not args.quiet and sys.stderr.isatty() or args.progress
-    if args.jobs <= 1:
-        for k, task in enumerate(tasks):
-            records.append(play_task(task))
-            if show:
-                _progress(k + 1, len(tasks), started)
-    else:
-        with get_context("spawn").Pool(args.jobs) as pool:
-            for k, rec in enumerate(pool.imap(play_task, tasks)):
-                records.append(rec)
-                if show:
-                    _progress(k + 1, len(tasks), started)
-    if show:
-        sys.stderr.write("\n")
+    with tqdm(total=len(tasks), unit="game", desc=f"{args.game} tournament", disable=not show,
+              file=sys.stderr, dynamic_ncols=True) as bar:
+        if args.jobs <= 1:
+            for task in tasks:
+                records.append(play_task(task))
+                bar.update(1)
+        else:
+            with get_context("spawn").Pool(args.jobs) as pool:
+                for rec in pool.imap(play_task, tasks):
+                    records.append(rec)
+                    bar.update(1)
     return summarize(bots, rows, records)
 
 
@@ -84,31 +72,11 @@ def table(report: dict) -> str:
     return "\n".join(lines)
 
 
-def plot(report: dict, path: str) -> None:
-    """A bar per pair (height: a's win rate), a whisker for its 95% interval, a line at 50%."""
-    import numpy as np
+def plot(report: dict, path: str, title: str) -> None:
+    """Each pair's win rate with its 95% interval and the 50% line (the workbench's plotting)."""
+    from game.workbench import plots
 
-    from game.render.png import write_png
-
-    pairs = report["pairs"]
-    w, h, margin = max(200, 60 * len(pairs) + 40), 240, 20
-    img = np.full((h, w, 3), 255, np.uint8)
-    plot_h = h - 2 * margin
-
-    def y(rate):
-        return int(margin + (1 - rate) * plot_h)
-
-    img[y(0.5), margin:w - margin] = (160, 160, 160)
-    img[margin:h - margin + 1, margin] = (0, 0, 0)
-    img[y(0.0), margin:w - margin] = (0, 0, 0)
-    for i, p in enumerate(pairs):
-        x0 = margin + 20 + 60 * i
-        img[y(p["a_win_rate"]):y(0.0), x0:x0 + 30] = (70, 110, 180)
-        lo, hi = p["ci95"]
-        img[y(hi):y(lo) + 1, x0 + 14:x0 + 16] = (200, 40, 40)
-        img[y(hi), x0 + 8:x0 + 22] = (200, 40, 40)
-        img[y(lo), x0 + 8:x0 + 22] = (200, 40, 40)
-    write_png(path, img)
+    plots.save(plots.tournament_pairs(report, title), path)
 
 
 def explain(args) -> int:
@@ -163,7 +131,8 @@ def main(argv=None) -> int:
         fail("--seconds-per-move must be positive")
     report = run(args)
     if args.plot:
-        plot(report, args.plot)
+        plot(report, args.plot, f"{spec.title.split(' (')[0]}: bots against bots, {args.players} players, "
+                                f"{args.games} games per pair")
     print(json.dumps(report) if args.json else table(report))
     return 0
 

@@ -40,6 +40,11 @@ def write_text_atomic(path: str, text: str) -> None:
 
     Nothing is left behind on failure: the temporary file is removed before the error propagates.
     """
+    write_bytes_atomic(path, text.encode("utf-8"))
+
+
+def write_bytes_atomic(path: str, data: bytes) -> None:
+    """Replace ``path`` with ``data`` atomically (see :func:`write_text_atomic`)."""
     path = os.fspath(path)
     if os.path.isdir(path):
         raise IsADirectoryError(21, "it is a folder", path)
@@ -49,8 +54,8 @@ def write_text_atomic(path: str, text: str) -> None:
     remove_stale_temps(path)
     tmp = f"{path}{TMP_MARK}{os.getpid()}"
     try:
-        with open(tmp, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
+        with open(tmp, "wb") as handle:
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)
