@@ -231,6 +231,7 @@ class Tutor(Modal):
             except Exception:  # noqa: BLE001 - a trigger never breaks the lesson
                 hit = False
             if hit:
+                self._checked_at = None  # another topic may be due at this same moment (a kill, the end)
                 self.seen.append(topic.name)
                 self.queue += sentences(topic)
                 self.shown.append(self.queue[0])
