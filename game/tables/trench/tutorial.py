@@ -332,11 +332,11 @@ class Tutor(Modal):
             return
         cv.layer = 6
         text = tr(key_, **dict(values))
-        from game.ui.widgets import wrap_lines
+        from game.ui.widgets import fit_text, wrap_lines
         width = min(cv.width * 0.46, 470 * s)
         lines = wrap_lines(text, width - 28 * s, 12 * s)
         lesson = tr("tutorial.lesson", n=self.lesson.number)
-        foot = tr("tutorial.next") if self.queue else tr("tutorial.leave")
+        foot = fit_text(tr("tutorial.next") if self.queue else tr("tutorial.leave"), width - 28 * s, 8.5 * s)
         h = (len(lines) * 19 + 58) * s
         x = 10 * s
         y = cv.height - 60 * s - h
