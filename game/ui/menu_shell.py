@@ -161,9 +161,10 @@ class Shell:
 
     def open_tutorial(self) -> None:
         """The tutorial's menu (resume, lesson 1, lesson 2): the game's guided lessons."""
-        import importlib
-        tutorial = importlib.import_module("game.tables.trench.tutorial")
-        tutorial.open_tutorial_menu(self)
+        opener = getattr(self.screen.ui, "open_tutorial", None)  # a table with lessons offers them
+        if opener is None:
+            return self._missing("tutorial")
+        opener(self)
 
     def has_table(self, game: str) -> bool:
         """Whether ``game`` can be put on this screen (its table is registered)."""

@@ -231,6 +231,7 @@ class Tutor(Modal):
             except Exception:  # noqa: BLE001 - a trigger never breaks the lesson
                 hit = False
             if hit:
+                self._checked_at = None  # another topic may be due at this same moment (a kill, the end)
                 self.seen.append(topic.name)
                 self.queue += sentences(topic)
                 self.shown.append(self.queue[0])
@@ -331,11 +332,11 @@ class Tutor(Modal):
             return
         cv.layer = 6
         text = tr(key_, **dict(values))
-        from game.ui.widgets import wrap_lines
+        from game.ui.widgets import fit_text, wrap_lines
         width = min(cv.width * 0.46, 470 * s)
         lines = wrap_lines(text, width - 28 * s, 12 * s)
         lesson = tr("tutorial.lesson", n=self.lesson.number)
-        foot = tr("tutorial.next") if self.queue else tr("tutorial.leave")
+        foot = fit_text(tr("tutorial.next") if self.queue else tr("tutorial.leave"), width - 28 * s, 8.5 * s)
         h = (len(lines) * 19 + 58) * s
         x = 10 * s
         y = cv.height - 60 * s - h

@@ -108,6 +108,11 @@ class TrenchUI(TableFrontEnd):
     def target_of(self, action, view):
         return _target_of(action, view)
 
+    def open_tutorial(self, shell) -> None:
+        """The start menu's Tutorial: Trench War's guided lessons (:mod:`.tutorial`)."""
+        from .tutorial import open_tutorial_menu
+        open_tutorial_menu(shell)
+
     def answers_alone(self, action) -> bool:
         """May the screen give ``action`` itself when it is the seat's only legal one?  Yes for
         every Trench War prompt ("declare your Interrupt or wait" with nothing plotted, a single
