@@ -40,6 +40,8 @@ def problems(state) -> list[tuple[str, str]]:
         out.append(("clock", f"SB-2.3: clock {state.clock} is outside 1..{rules.clock_cells}"))
     if state.clock >= rules.clock_cells and phase != "over":
         out.append(("clock", "SB-10.3: the clock reached its last cell but the game goes on"))
+    if phase in ("chooser", "mech", "deploy"):
+        out += _setup_problems(state)
     if phase in ("play", "resolve") and None in state.deploys:
         out.append(("deploy", f"SB-3.7: phase {phase} before both deployments"))
     for s in (0, 1):
@@ -130,6 +132,36 @@ def problems(state) -> list[tuple[str, str]]:
             card = state.card_at(s, rec[0]) if state.deploys[s] not in (None, _HIDDEN) else None
             if card is None or card.effect(rec[1]) is None:
                 out.append(("replenish", f"SB-9.3: {SEATS[s]}'s recorded effect is not its unit's"))
+    return out
+
+
+def _setup_problems(state) -> list[tuple[str, str]]:
+    """SB-3: before the first turn every track is at its start and the table is empty."""
+    rules, out = state.rules, []
+    if state.turn != 0:
+        out.append(("turn", f"SB-3: turn {state.turn} during setup (phase {state.phase}); setup is turn 0"))
+    for s in (0, 1):
+        if state.piles[s]:
+            out.append(("pile", f"SB-3.3: {SEATS[s]} has a card on its table pile before the first turn"))
+        m = state.mechs[s]
+        full = rules.card_set.mech(m).hp if m else 0
+        if state.hp[s] != full:
+            out.append(("hp", f"SB-3.2: {SEATS[s]}'s HP is {state.hp[s]} before the first turn, not {full}"))
+        if state.sp[s] != rules.sp_start:
+            out.append(("sp", f"SB-3.4: {SEATS[s]}'s SP is {state.sp[s]} before the first turn, "
+                              f"not sp_start={rules.sp_start}"))
+    if state.dist != rules.distance_start:
+        out.append(("distance", f"SB-3.4: the distance is {state.dist} before the first turn, "
+                                f"not distance_start={rules.distance_start}"))
+    if state.clock != 1:
+        out.append(("clock", f"SB-3.6: the clock is on cell {state.clock} before the first turn, not 1"))
+    for key, value, blank in (("speeds", state.speeds, (None, None)), ("order", state.order, ()),
+                              ("step", state.step, 0), ("cancelled", state.cancelled, (False, False)),
+                              ("shielded", state.shielded, (False, False)),
+                              ("attacked", state.attacked, (False, False)),
+                              ("replenish", state.replenish, (None, None))):
+        if value != blank:
+            out.append((key, f"SB-3: {key} is set before the first turn"))
     return out
 
 
