@@ -27,6 +27,7 @@ def problems(state) -> list[tuple[str, str]]:
         out.append(("chooser", "SB-3.2: mechs are picked after the chooser is drawn"))
     if phase in ("deploy", "play", "resolve") and None in state.mechs:
         out.append(("mechs", f"SB-3.2: phase {phase} needs both mechs"))
+        return out   # the checks below read the mechs (speeds, the tie-break)
     if state.mechs[0] is not None and state.mechs[0] == state.mechs[1]:
         out.append(("mechs", "SB-3.2: the players use different mech kinds"))
     for s in (0, 1):
