@@ -29,6 +29,7 @@ from game.core.errors import GameError, NotationError  # noqa: E402
 from game.core.playout import random_action  # noqa: E402
 from game.core.registry import game_names, get_game  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
+from tools._common import check_seed_run, seed_type  # noqa: E402
 
 SETUPS = [(2, []), (3, []), (4, []), (2, ["civilians"]), (4, ["guerrillas"]), (4, ["open-teams"]),
           (4, ["hidden-teams"]), (2, ["first-game"])]
@@ -182,9 +183,10 @@ def main(argv=None) -> int:
     p.add_argument("--positions", type=int, default=200)
     p.add_argument("--mutations", type=int, default=50)
     p.add_argument("--moves", type=int, default=300)
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--seed", type=seed_type, default=1)
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
+    check_seed_run(args.seed, args.positions)
     report = run(args.positions, args.mutations, args.moves, args.seed, args.game)
     if args.json:
         print(json.dumps(report, indent=1))

@@ -43,6 +43,7 @@ from game.core.playout import random_action  # noqa: E402
 from game.core.protocol import CHANCE  # noqa: E402
 from game.core.registry import game_names, get_game  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
+from tools._common import seed_type  # noqa: E402
 
 #: Candidate actions tried at a pair's starting point (a Two Mists deal has up to 120).
 CANDIDATES = 16
@@ -272,7 +273,7 @@ def main(argv=None) -> int:
     p.add_argument("--game", action="append", choices=game_names(), help="a game (default: every game)")
     p.add_argument("--pairs", type=int, default=400, help="pairs per game (default 400)")
     p.add_argument("--steps", type=int, default=300, help="lock-step actions per pair (default 300)")
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--seed", type=seed_type, default=1)
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
     if args.pairs < 1 or args.steps < 0 or args.seed < 0:
