@@ -110,13 +110,6 @@ def _canonical_line(line: str) -> str:
     return line + " " if line in _SPACED else line
 
 
-def _checksum_matches(lines: list[str], check: str) -> bool:
-    """Whether ``check`` seals ``lines``: as they are, or with their trailing spaces and tabs
-    normalised (a save whose editor added or removed them)."""
-    return check in (_checksum("\n".join(lines) + "\n"),
-                     _checksum("\n".join(_canonical_line(line) for line in lines) + "\n"))
-
-
 def _check_words(record: GameRecord) -> None:
     """``ValueError`` for a field that would not read back as written (a space in a word, a line break)."""
     for key in ("settings", "variants", "seats"):
@@ -170,12 +163,13 @@ def parse_record(text: str) -> GameRecord:
     The text is normalised first (:func:`normalise_text`): line endings, a byte-order mark, trailing
     spaces."""
     lines = normalise_text(text).split("\n")
-    if lines and lines[-1] == "":
-        lines.pop()
+    while lines and not lines[-1].strip(" \t"):
+        lines.pop()   # the final line break, and blank lines an editor left after the checksum
     sealed = lines[:-1]
-    # Trailing blanks are normalised away everywhere but in the stored position's lines (kept as written).
+    # Trailing blanks are normalised away on every line but the stored position's, which are kept as
+    # written when the checksum seals them so (see below).
     cut = next((i for i, line in enumerate(lines) if line.rstrip(" \t") == "position:"), len(lines) - 1)
-    lines = [line.rstrip(" \t") if i < cut or i == len(lines) - 1 else line for i, line in enumerate(lines)]
+    lines = [line.rstrip(" \t") if i <= cut or i == len(lines) - 1 else line for i, line in enumerate(lines)]
     if not lines or lines[0] != HEADER:
         raise NotationError("line 1: not a game record (it does not start with "
                             f"{HEADER!r})")
@@ -189,9 +183,12 @@ def parse_record(text: str) -> GameRecord:
     if not last.startswith("check: "):
         raise NotationError(f"line {len(lines)}: the record is cut short (its last line is not "
                             "'check: ...')")
-    if not _checksum_matches(sealed, last[len("check: "):].strip()):
-        raise NotationError(f"line {len(lines)}: the checksum does not match: the file was changed or "
-                            "damaged after it was saved")
+    check = last[len("check: "):].strip()
+    if check != _checksum("\n".join(sealed) + "\n"):
+        if check != _checksum("\n".join(_canonical_line(line) for line in sealed) + "\n"):
+            raise NotationError(f"line {len(lines)}: the checksum does not match: the file was changed or "
+                                "damaged after it was saved")
+        lines = [line.rstrip(" \t") for line in lines]   # sealed once blanks are normalised: everywhere
     game = _field(lines, 2, "game")
     players = _int(_field(lines, 3, "players"), 4, "players", 1)
     seed = _int(_field(lines, 4, "seed"), 5, "seed", 0, SEED_MAX)
