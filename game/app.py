@@ -94,7 +94,7 @@ def build_parser(spec=None) -> argparse.ArgumentParser:
                    help=f"one entry per seat, South first, comma-separated: {SEAT_WORDS}; default bot,bot")
     g.add_argument("--players", type=int, default=None, choices=(2, 3, 4),
                    help="player count when --seats is not given (all demo bots)")
-    g.add_argument("--seed", type=_seed, default=None, help="game seed, 0 to 2**64-1 (default: from the clock)")
+    g.add_argument("--seed", type=_seed, default=None, help="game seed, a whole number below 2^64 (default: from the clock)")
     g.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                    help="change one ruleset key (repeatable; keys below)")
     g.add_argument("--variant", action="append", default=[], metavar="NAME", help="play a variant (names below)")

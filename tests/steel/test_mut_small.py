@@ -5,7 +5,7 @@ import os
 
 import pytest
 
-from game.core.errors import NotationError, RulesetError
+from game.core.errors import NotationError, RulesetError, SeedError
 from game.steel import load_ruleset, make_ruleset, new_game
 from game.steel.actions import SEATS, VERBS, Action, make_action, parse_actions
 from game.steel.cards import DEFAULT_CARDS
@@ -83,7 +83,10 @@ def test_SB_3_new_game_fields():
     assert st.step == 0 and st.cursor is None and st.result is None and st.legal_cache is None
     assert st.cancelled == st.shielded == st.attacked == (False, False) and st.replenish == (None, None)
     assert st.rng == 5 and st.rules == make_ruleset()
-    assert new_game(2, -1).rng == (1 << 64) - 1 and new_game(2, 1 << 64).rng == 0
+    assert new_game(2, (1 << 64) - 1).rng == (1 << 64) - 1 and new_game(2, 0).rng == 0
+    for seed in (-1, 1 << 64):   # refused, never wrapped (issue 24, point 3)
+        with pytest.raises(SeedError):
+            new_game(2, seed)
     assert new_game().rng == 0 and new_game().phase == "chooser"
 
 
