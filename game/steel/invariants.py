@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .actions import SEATS
 from .cards import SIDES
-from .effects import op_choices
+from .effects import item_done, op_choices
 from .state import NSIDES
 
 _HIDDEN = "?"
@@ -169,3 +169,30 @@ def _setup_problems(state) -> list[tuple[str, str]]:
 def check_invariants(state) -> list[str]:
     """Every broken invariant, as a message naming its rule id; empty when all hold."""
     return [message for _, message in problems(state)]
+
+
+def check_view(state, v) -> list[str]:
+    """SB-11: the view ``v`` of ``state`` holds no secret of the other seat: no generator; during
+    deployment no other deployment (SB-3.5); no other play before both are revealed (SB-4.1);
+    with ``effect_choice_at = play`` no other effect named before its item begins (SB-7.1)."""
+    who = v.viewer or "the spectator"
+    me = SEATS.index(v.viewer) if v.viewer is not None else None
+    errors = []
+    if v.rng is not None:
+        errors.append(f"SB-11: the view of {who} shows the generator")
+    for s in (0, 1):
+        if s == me:
+            continue
+        if state.phase == "deploy" and state.deploys[s] is not None and v.deploys[s] != _HIDDEN:
+            errors.append(f"SB-3.5: the view of {who} shows {SEATS[s]}'s deployment before both are turned up")
+        real, shown = state.plays[s], v.plays[s]
+        if real is None:
+            continue
+        if state.phase == "play" and (shown.card, shown.half, shown.effect) != (_HIDDEN,) * 3:
+            errors.append(f"SB-4.1: the view of {who} shows {SEATS[s]}'s committed play before the reveal")
+        c = state.cursor
+        begun = item_done(state, s) or (c is not None and c[0] == s and c[4] == "item")
+        if (state.phase == "resolve" and real.effect and real.effect != _HIDDEN and not begun
+                and shown.effect != _HIDDEN):
+            errors.append(f"SB-7.1: the view of {who} shows {SEATS[s]}'s effect before its item begins")
+    return errors
