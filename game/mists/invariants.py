@@ -64,7 +64,7 @@ def check_invariants(state, view: bool = False) -> list:
         last = 0
         owned = set()
         for t in state.records[s]:
-            if t.turn < last or t.turn > state.turn:
+            if t.turn <= last or t.turn > state.turn:   # one entry a turn, from turn 1 on (TM-5.3)
                 out.append(f"{seats[s]}: record turn {t.turn} out of order")
             last = t.turn
             if t.card == "pass":

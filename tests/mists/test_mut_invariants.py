@@ -95,6 +95,12 @@ def test_TM_5_3_records():
     s = _state(records={"A": "1:attack>B 5:scout@BCDB>B"}, turn=6, active="B")
     s.records = ((Take(5, "scout", points=(1, 2, 3, 1), target=1), Take(1, "attack", target=1)),) + s.records[1:]
     assert check_invariants(s) == ["A: record turn 1 out of order"]
+    s = _state(records={"A": "1:attack>B 5:scout@BCDB>B"}, turn=6, active="B")
+    s.records = ((Take(1, "attack", target=1), Take(1, "scout", points=(1, 2, 3, 1), target=1)),) + s.records[1:]
+    assert check_invariants(s) == ["A: record turn 1 out of order"]     # two entries in one turn
+    s = _state(records={"A": "1:attack>B"}, turn=2, active="B")
+    s.records = ((Take(0, "attack", target=1),),) + s.records[1:]
+    assert check_invariants(s) == ["A: record turn 0 out of order"]     # no entry before turn 1
     s = _state(records={"A": "1:pass"}, turn=2, active="B", revealed="A")
     s.revealed = (False,) * 4
     assert check_invariants(s) == ["A: passed but not revealed"]
