@@ -57,8 +57,7 @@ SLOW = ["tests/trench/test_leaks.py", "tests/trench/test_properties.py", "tests/
         "tests/trench/test_tw0_ruleset.py", "tests/trench/test_tw0_validation.py", "tests/trench/test_core2_info.py",
         "tests/core/test_gamerecord.py", "tests/arena/test_properties.py", "tests/mists/test_properties.py",
         "tests/mists/test_fuzz_positions.py", "tests/steel/test_properties.py", "tests/steel/test_fuzz_positions.py",
-        "tests/core/test_leaks.py", "tests/core/test_fuzz_every_game.py", "tests/core/test_view_checks.py",
-        "tests/core/test_seeds.py"]
+        "tests/core/test_leaks.py", "tests/core/test_fuzz_every_game.py", "tests/core/test_view_checks.py"]
 
 #: Tests that read the rules modules' source text (mutmut's copies hold every mutant's code).
 DESELECT = ["tests/trench/test_docs.py::test_docs_events_table_lists_every_event_kind"]

@@ -1,10 +1,6 @@
 """Seeds (issue 24, point 3): a seed is a whole number from 0 to 2**64-1 wherever it enters (every
 game's new_game, records, the tools' --seed); anything else is refused naming it, never wrapped."""
 
-import os
-import subprocess
-import sys
-
 import pytest
 
 from game.core.errors import GameError, SeedError
@@ -12,7 +8,6 @@ from game.core.gamerecord import GameRecord, format_record, parse_record
 from game.core.registry import game_names, get_game
 from game.core.rng import SEED_MAX, check_seed, parse_seed
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BAD = [-1, 2**64, 2**64 + 5, 1.5, 5.0, "3", None, True, b"1"]
 BAD_IDS = ["minus-one", "2p64", "2p64+5", "float", "whole-float", "str", "None", "bool", "bytes"]
 
@@ -78,24 +73,3 @@ def test_a_record_refuses_a_seed_that_would_wrap_or_is_not_ascii_digits(seed_tex
 def test_a_record_built_in_code_with_a_bad_seed_refuses_to_start():
     with pytest.raises(SeedError):
         GameRecord("two-mists", 4, -1).new_state()
-
-
-def _run(tool, *args):
-    env = dict(os.environ, PYTHONPATH=ROOT)
-    return subprocess.run([sys.executable, os.path.join(ROOT, "tools", f"{tool}.py"), *args], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=120)
-
-
-@pytest.mark.parametrize("tool", ["simulate", "scenario", "leaks", "fuzz"])
-@pytest.mark.parametrize("text", ["-1", "18446744073709551616", "1.5", "１"], ids=["minus", "2p64", "float", "fullwidth"])
-def test_the_tools_seed_option_refuses_bad_seeds(tool, text):
-    done = _run(tool, "--seed", text)
-    assert done.returncode == 2
-    assert "argument --seed: " in done.stderr and "seed" in done.stderr.splitlines()[-1]
-
-
-def test_a_run_of_games_whose_last_seed_would_wrap_is_refused():
-    done = _run("simulate", "--games", "3", "--seed", str(SEED_MAX - 1))
-    assert done.returncode == 2
-    assert done.stderr.strip() == (f"error: seeds {SEED_MAX - 1}..{SEED_MAX + 1} pass 2**64-1: start at "
-                                   f"{SEED_MAX - 2} or below")
