@@ -15,8 +15,10 @@ rules allow:
   action, and, from then on, who decides next and the redacted texts of the legal actions it is
   offered and of every action applied (the action history it sees);
 - **told by the rules**: when, later, the difference reaches the observer, it does so through its
-  view *and* an event it is shown at the same step (a reveal, a fired weapon, the end); from then
-  on that observer is no longer watched.
+  view *and* an event it is shown at the same step (a reveal, a fired weapon, the end), or through
+  events alone of a kind the game names as disclosing what no view keeps (``GameSpec.extras
+  ["disclosing_events"]``: Smoke Blood Steel's effect named at play, public once its item begins, in
+  a turn that may end in the same action); from then on that observer is no longer watched.
 
 Anything else is a leak: an action text that tells what the view hides (a hidden-teams split), a
 view or event that tells what the action text hides (a committed card, a Scout pointing), an
@@ -174,7 +176,8 @@ def lock_step(spec, pair, steps: int) -> tuple[list, int]:
             same_view, same_events = view_a == view_b, seen_a == seen_b
             if same_view and same_events:
                 continue
-            if (not same_view and not same_events) or (a.is_over() and b.is_over()):
+            if (not same_view and not same_events) or (a.is_over() and b.is_over()) or \
+                    (same_view and _disclosed(spec, seen_a, seen_b)):
                 watching.remove(o)       # the rules told o, through its view and an event (or the end)
                 told += 1
                 continue
@@ -211,6 +214,16 @@ def lock_step(spec, pair, steps: int) -> tuple[list, int]:
         events_a = a.apply(action_a)
         events_b = b.apply(action_b)
     return [], told
+
+
+def _disclosed(spec, events_a, events_b) -> bool:
+    """Whether the events differ only in public events of the kinds the game says disclose a secret by
+    rule, whose news no view keeps (``spec.extras["disclosing_events"]``, e.g. an effect named at play)."""
+    kinds = set(spec.extras.get("disclosing_events", ()))
+    if not kinds or len(events_a) != len(events_b):
+        return False
+    differing = [(x, y) for x, y in zip(events_a, events_b) if x != y]
+    return bool(differing) and all(x["kind"] in kinds and y["kind"] in kinds for x, y in differing)
 
 
 def _matching_choice(spec, a, b, watching, rng):
