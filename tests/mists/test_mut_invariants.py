@@ -267,6 +267,12 @@ def test_TM_12_check_view_names_each_secret_shown():
     v = view(st, None)
     v.chars = st.chars
     assert f"TM-12: the view of the spectator shows {SEATS[hidden]}'s hidden character" in check_view(st, v)
+    masked = st.clone()
+    masked.revealed = (False,) * 4
+    v = view(masked, None)
+    v.chars = masked.chars
+    assert check_view(masked, v) == [f"TM-12: the view of the spectator shows {seat}'s hidden character"
+                                     for seat in SEATS[:4]]
 
 
 def test_TM_12_5_check_view_after_the_end_finds_nothing_hidden():
