@@ -64,9 +64,8 @@ def seen(spec, state, events, observer) -> tuple:
 
 
 def redacted(spec, action, observer, state=None) -> str:
-    """The action's text as ``observer`` sees it (Trench War's ``redact_action`` also takes the state)."""
-    if state is not None and spec.name == "trench-war":
-        return spec.redact_action(action, observer, state)
+    """The action's text as ``observer`` sees it (``state``: where the action is taken; unused by the
+    spec's ``redact_action``, which every screen and tool calls the same way)."""
     return spec.redact_action(action, observer)
 
 
