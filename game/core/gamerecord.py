@@ -36,10 +36,10 @@ import hashlib
 import os
 from dataclasses import dataclass, field
 
-from .errors import GameError, NotationError
+from .errors import GameError, NotationError, SeedError
 from .files import write_text_atomic
 from .registry import get_game
-from .rng import SEED_MAX
+from .rng import SEED_MAX, check_seed
 
 #: The record format this program writes; it reads this one and every older one.
 RECORD_VERSION = 1
@@ -112,6 +112,10 @@ def _canonical_line(line: str) -> str:
 
 def _check_words(record: GameRecord) -> None:
     """``ValueError`` for a field that would not read back as written (a space in a word, a line break)."""
+    try:
+        check_seed(record.seed)
+    except SeedError as exc:
+        raise RecordError(f"record seed: {exc}") from None
     for key in ("settings", "variants", "seats"):
         for word in getattr(record, key):
             if not word or word != "".join(str(word).split()):

@@ -73,3 +73,9 @@ def test_a_record_refuses_a_seed_that_would_wrap_or_is_not_ascii_digits(seed_tex
 def test_a_record_built_in_code_with_a_bad_seed_refuses_to_start():
     with pytest.raises(SeedError):
         GameRecord("two-mists", 4, -1).new_state()
+
+
+@pytest.mark.parametrize("seed", [-1, 2**64, 1.5], ids=["minus-one", "2p64", "float"])
+def test_a_record_with_a_bad_seed_is_never_written(seed):
+    with pytest.raises(GameError, match=r"^record seed: "):
+        format_record(GameRecord("trench-war", 2, seed))
