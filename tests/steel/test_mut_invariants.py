@@ -315,3 +315,38 @@ def test_SB_7_1_check_view_names_an_effect_shown_before_its_item_begins():
     assert check_view(st, v) == []
     v.plays = st.plays
     assert f"SB-7.1: the view of {other} shows {SEATS[seat]}'s effect before its item begins" in check_view(st, v)
+
+
+def test_SB_4_1_check_view_looks_at_each_other_seat_whoever_committed_first():
+    st = fresh()
+    st.plays = (None, make_play("C1", "advance", ""))
+    for viewer in ("I", None):
+        v = view(st, viewer)
+        assert check_view(st, v) == []
+        v.plays = st.plays
+        who = viewer or "the spectator"
+        assert check_view(st, v) == [f"SB-4.1: the view of {who} shows II's committed play before the reveal"]
+
+
+def test_SB_7_1_an_effect_shown_once_its_item_began_is_no_secret():
+    """Every real view of random games with effects named at play passes the check, through the
+    states where an effect shows because its item is past or is being resolved now."""
+    from game.core.playout import random_action
+    from game.core.rng import Rng
+    rng = Rng(5)
+    seen = {"past": 0, "now": 0}
+    st = fresh(variants=["effect-at-play"])
+    for _ in range(2500):
+        if st.is_over():
+            st = fresh(variants=["effect-at-play"])
+        for s, p in enumerate(st.plays):
+            if st.phase == "resolve" and p is not None and p.effect:
+                c = st.cursor
+                if item_done(st, s):
+                    seen["past"] += 1
+                elif c is not None and c[0] == s and c[4] == "item":
+                    seen["now"] += 1
+        for viewer in ("I", "II", None):
+            assert check_view(st, view(st, viewer)) == []
+        st.apply(random_action(st, rng))
+    assert seen["past"] and seen["now"], seen
