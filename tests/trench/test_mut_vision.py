@@ -93,3 +93,18 @@ def test_TW_10_sees_adjacent_in_line_and_from_the_edge_cell_of_a_boat():
     gone = evolve(board, status="escaped", cell=None)
     assert sees(st, board, gone) is False and sees(st, gone, board) is False
     assert format_position(st)
+
+
+def test_TW_10_a_soldier_on_the_edge_cell_sees_the_enemy_on_the_boat_there():
+    from trench_helpers import position, scene
+    text = scene(soldiers="S1 board d7 e weapons=S:gun:4:S\nN1 boat d7 s weapons=N:gun:4:N,N:gas:2:N",
+                 turn="S cards=move slot=1 uses=0")
+    st = position(text)
+    probe = st.clone()
+    _forget(probe, Rng(1))
+    events = []
+    update(probe, events)
+    assert [(e.kind, e.get("seat"), e.get("sid"), e.text) for e in events if e.kind == "seen"] == [
+        ("seen", "S", "N1", "S sees that N1 holds gun and gas"),
+        ("seen", "N", "S1", "N sees that S1 holds gun")]
+    assert all("S" in w.known for w in probe.soldier("N1").weapons)
