@@ -90,3 +90,35 @@ def test_TW_9_killing_a_civilian_or_the_village_is_penalised():
     gue = new_game(2, seed=1, rules=make_ruleset(variants=["guerrillas"]))
     variants.civilian_killed(gue, "S", "C1", events)
     assert gue.pending == ()
+
+
+def test_TW_11_quiet_mode_gives_the_same_events_without_text():
+    st = new_game(4, seed=1, rules=make_ruleset(variants=["hidden-teams"])).set_quiet()
+    events = st.apply("chance teams sw")
+    assert [e.kind for e in events] == ["teams", "team", "team", "team", "team"] and all(e.text == "" for e in events)
+    quiet = new_game(2, seed=1, rules=make_ruleset(variants=["civilians"])).set_quiet()
+    events = []
+    variants.village_destroyed(quiet, "S", events)
+    assert [(e.kind, e.text) for e in events] == [("village", "")]
+
+
+def test_TW_11_a_kill_of_ones_own_soldier_reveals_nothing_and_scores_nothing():
+    st, _ = _teams("sw")
+    events = []
+    variants.soldier_killed(st, "N", st.soldier("N1"), events)
+    assert events == [] and st.teams["N"][2] is False and st.points == {"S": 0, "W": 0, "N": 0, "E": 0}
+
+
+def test_TW_11_a_team_mate_kill_worth_no_points_scores_no_event():
+    st = new_game(4, seed=1, rules=make_ruleset(["kill_points=0"], variants=["hidden-teams"]))
+    st.apply("chance teams sw")
+    events = []
+    variants.soldier_killed(st, "N", st.soldier("E1"), events)
+    assert [e.kind for e in events] == ["team-revealed"] and st.points == {"S": 0, "W": 0, "N": 0, "E": 0}
+
+
+def test_TW_11_a_civilian_has_no_side_to_be_seen():
+    st, _ = _teams("sw")
+    events = []
+    variants.team_seen(st, "N", "C", events)
+    assert events == []
