@@ -68,6 +68,15 @@ def _help_epilog(spec) -> str:
     return "\n".join(lines)
 
 
+def _seed(text: str) -> int:
+    from .core.errors import SeedError
+    from .core.rng import parse_seed
+    try:
+        return parse_seed(text)
+    except SeedError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
 def _size(text: str):
     try:
         w, h = (int(v) for v in text.lower().split("x"))
@@ -117,7 +126,7 @@ def build_parser(spec=None) -> argparse.ArgumentParser:
                    help=f"one entry per seat, South first, comma-separated: {SEAT_WORDS}; default bot,bot")
     g.add_argument("--players", type=int, default=None, metavar="N",
                    help="player count when --seats is not given (all demo bots); the game's counts are listed above")
-    g.add_argument("--seed", type=int, default=None, help="game seed (default: from the clock)")
+    g.add_argument("--seed", type=_seed, default=None, help="game seed, a whole number below 2^64 (default: from the clock)")
     g.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                    help="change one ruleset key (repeatable; keys below)")
     g.add_argument("--variant", action="append", default=[], metavar="NAME", help="play a variant (names below)")

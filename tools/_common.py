@@ -18,12 +18,10 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 from game.core.errors import GameError  # noqa: E402
+from game.core.errors import SeedError  # noqa: E402
 from game.core.files import write_text_atomic  # noqa: E402
 from game.core.registry import DEFAULT_GAME, game_names, get_game  # noqa: E402
-
-#: Seeds are 64-bit generator states; anything outside is an error, never wrapped silently.
-SEED_MAX = 2**64 - 1
-
+from game.core.rng import SEED_MAX, parse_seed  # noqa: E402,F401  (SEED_MAX: for the tools)
 
 def fail(message: str, status: int = 2) -> "NoReturn":  # noqa: F821
     print(f"error: {message}", file=sys.stderr)
@@ -31,14 +29,17 @@ def fail(message: str, status: int = 2) -> "NoReturn":  # noqa: F821
 
 
 def seed_type(text: str) -> int:
-    """argparse type of a seed: an integer from 0 to 2**64 - 1."""
+    """argparse type of a seed: an integer from 0 to 2**64 - 1 in ASCII digits (``game.core.rng.parse_seed``)."""
     try:
-        value = int(text, 0)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text!r}") from None
-    if not 0 <= value <= SEED_MAX:
-        raise argparse.ArgumentTypeError(f"seed {value} is out of range 0..2**64-1")
-    return value
+        return parse_seed(text)
+    except SeedError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def check_seed_run(seed: int, count: int) -> None:
+    """A run of ``count`` games on seeds ``seed``, ``seed + 1``, ...: every seed must be in range."""
+    if count and seed + count - 1 > SEED_MAX:
+        fail(f"seeds {seed}..{seed + count - 1} pass 2**64-1: start at {SEED_MAX - count + 1} or below")
 
 
 def count_type(text: str) -> int:

@@ -28,6 +28,8 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from _common import seed_type  # noqa: E402
+
 
 def memory_mb() -> tuple[float, float]:
     """(current, peak) resident memory of this process in MiB (Linux /proc; (0, 0) elsewhere)."""
@@ -69,7 +71,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--size", default="1280x720")
     p.add_argument("--fps", type=float, default=30.0, help="frames per second drawn (default 30)")
     p.add_argument("--lang", default="en", choices=("en", "ja"))
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--seed", type=seed_type, default=1)
     p.add_argument("--json", action="store_true", help="checkpoints and summary as JSON lines")
     return p
 

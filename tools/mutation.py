@@ -4,6 +4,7 @@
   mutation.py --module game/trench/movement.py [--module ...]   one or more modules
   mutation.py --package game/trench                             every module of a package
   mutation.py --all                                             game/core and every rules package
+  mutation.py --module ... --function NAME                      only the mutants of one function (repeatable)
   mutation.py --report-only --module ...                        print the last results again
   mutation.py --list                                            the modules it knows
 
@@ -56,7 +57,8 @@ SKIPPED = {"__init__.py", "ai.py", "explain.py", "spec.py"}
 SLOW = ["tests/trench/test_leaks.py", "tests/trench/test_properties.py", "tests/trench/test_strict_positions.py",
         "tests/trench/test_tw0_ruleset.py", "tests/trench/test_tw0_validation.py", "tests/trench/test_core2_info.py",
         "tests/core/test_gamerecord.py", "tests/arena/test_properties.py", "tests/mists/test_properties.py",
-        "tests/mists/test_fuzz_positions.py", "tests/steel/test_properties.py", "tests/steel/test_fuzz_positions.py"]
+        "tests/mists/test_fuzz_positions.py", "tests/steel/test_properties.py", "tests/steel/test_fuzz_positions.py",
+        "tests/core/test_leaks.py", "tests/core/test_fuzz_every_game.py", "tests/core/test_view_checks.py"]
 
 #: Tests that read the rules modules' source text (mutmut's copies hold every mutant's code).
 DESELECT = ["tests/trench/test_docs.py::test_docs_events_table_lists_every_event_kind"]
@@ -223,6 +225,9 @@ def main(argv=None) -> int:
     p.add_argument("--json", action="store_true", help="print the scores as JSON")
     p.add_argument("--survivors", action="store_true",
                    help="test again only the mutants that survived (or had no tests) last time: after adding tests")
+    p.add_argument("--function", action="append", default=[], metavar="NAME",
+                   help="only the mutants of this function (or Class.method) of each module: a quick check of new "
+                        "code on a loaded machine; the score then counts the others as not checked")
     p.add_argument("--tests-at", metavar="REV", help="use the tests committed at git revision REV (a before score)")
     p.add_argument("--full", action="store_true", help="include the slow playout and fuzz suites (hours)")
     args = p.parse_args(argv)
@@ -249,6 +254,10 @@ def main(argv=None) -> int:
         work = workdir(module, args.full)
         if not args.report_only:
             names = None
+            if args.function:
+                dotted = module[:-3].replace("/", ".")
+                names = [f"{dotted}.x{'ǁ' + f.replace('.', 'ǁ') if '.' in f else '_' + f}__mutmut_*"
+                         for f in args.function]
             if args.survivors:
                 last = score(module, results(work, module), equivalents)
                 names = last["survived"] + last["no_tests"] + last["other"]

@@ -42,6 +42,7 @@ class Plant:
     new: str
     tests: tuple = RULES_TESTS
     simulate: bool = True
+    game: str = "trench-war"   #: the game simulate plays (its player counts: 2 and 4, or the game's own)
 
 
 PLANTS = (
@@ -71,7 +72,18 @@ PLANTS = (
           "game/tables/trench/board.py", "cell = _ahead(own, s.facing, 1 if boat else 2)", "cell = _ahead(own, s.facing, 1)",
           tests=("tests/render/test_overlay_items.py", "tests/ui/test_input_map.py", "tests/ui/test_board_targets.py"),
           simulate=False),
+    # issue 24, point 7: view bugs simulate did not see in the other games
+    Plant("steel-committed-play-shown", "the opponent's committed card shows before the reveal (SB-4.1)",
+          "game/steel/view.py", "        return HIDDEN_PLAY                       # committed",
+          "        return p                       # committed", tests=("tests/steel", "tests/core"),
+          game="smoke-blood-steel"),
+    Plant("mists-pointing-public", "a Scout pointing shows to everyone before the reveal (TM-12.3)",
+          "game/mists/view.py", "p if (s == me or p is None) else HIDDEN", "p if True else HIDDEN",
+          tests=("tests/mists", "tests/core"), game="two-mists"),
 )
+
+#: Player counts simulate plays for each game.
+SIMULATED_PLAYERS = {"trench-war": (2, 4), "two-mists": (3, 4), "smoke-blood-steel": (2,), "immortal-arena": (2,)}
 
 
 def copy_tree(dest: Path) -> None:
@@ -106,11 +118,12 @@ def run_tests(work: Path, p: Plant, env: dict) -> str | None:
     return (failed or errors or [f"pytest exit {done.returncode}"])[0]
 
 
-def run_simulate(work: Path, env: dict, games: int) -> str | None:
-    """Simulate's first error line over 2- and 4-player games, or None."""
-    for players in (2, 4):
-        done = subprocess.run([sys.executable, "tools/simulate.py", "--games", str(games), "--players", str(players),
-                               "--seed", "14"], cwd=work, env=env, capture_output=True, text=True)
+def run_simulate(work: Path, env: dict, games: int, game: str = "trench-war") -> str | None:
+    """Simulate's first error line over the game's player counts (Trench War: 2 and 4), or None."""
+    for players in SIMULATED_PLAYERS[game]:
+        done = subprocess.run([sys.executable, "tools/simulate.py", "--game", game, "--games", str(games),
+                               "--players", str(players), "--seed", "14"], cwd=work, env=env,
+                              capture_output=True, text=True)
         if done.returncode != 0:
             lines = [ln for ln in (done.stdout + done.stderr).splitlines() if ln.strip()]
             hit = next((ln for ln in lines if "after '" in ln or "Error:" in ln),
@@ -143,7 +156,7 @@ def main(argv=None) -> int:
             original = plant(work, p)
             try:
                 caught = run_tests(work, p, env)
-                simulated = run_simulate(work, env, args.games) if p.simulate and not args.no_simulate else None
+                simulated = run_simulate(work, env, args.games, p.game) if p.simulate and not args.no_simulate else None
             finally:
                 (work / p.path).write_text(original, encoding="utf-8")
             escaped += caught is None

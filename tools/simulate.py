@@ -30,8 +30,8 @@ import sys
 import time
 from collections import Counter
 
-from _common import (add_game_option, add_rules_options, check_players, count_type, fail, load_game, run_main,
-                     seed_type)
+from _common import (add_game_option, add_rules_options, check_players, check_seed_run, count_type, fail, load_game,
+                     run_main, seed_type)
 
 from game.core.errors import GameError
 from game.core.playout import random_action
@@ -237,6 +237,7 @@ def main(argv=None) -> int:
     if args.players is None:
         args.players = game.default_players
     check_players(game, args.players)
+    check_seed_run(args.seed, args.games or 0)
     if args.extreme is not None:
         return soak(game, args)
     try:

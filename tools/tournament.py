@@ -41,6 +41,7 @@ def run(args) -> dict:
     if len(bots) < 2:
         fail("--bots needs at least two bot levels")
     rows = schedule(bots, args.players, args.games, args.lone)
+    _common.check_seed_run(args.seed, len(rows))
     tasks = [(args.game, args.players, lineup, args.seed + k, args.seconds_per_move, args.simulations,
               tuple(args.set), tuple(args.variant)) for k, (_, _, lineup) in enumerate(rows)]
     records = []

@@ -27,12 +27,14 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from _common import seed_type  # noqa: E402
+
 
 def build_parser():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--game", default="trench-war", help="the game to play (a name with a table: see trench-war --help)")
     p.add_argument("--seats", default="human,human")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--seed", type=seed_type, default=0)
     p.add_argument("--set", action="append", default=[], metavar="K=V")
     p.add_argument("--variant", action="append", default=[], metavar="NAME")
     p.add_argument("--out", default=None, help="directory for start.pos, actions.txt, final.pos, PNGs")

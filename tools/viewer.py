@@ -23,6 +23,8 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from _common import seed_type  # noqa: E402
+
 
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -34,7 +36,7 @@ def main(argv=None) -> int:
     p.add_argument("--seats", default=None, help="play on from the position: human, bot or an AI level per seat")
     p.add_argument("--delay", type=float, default=0.8, help="with --seats: seconds each bot decision waits")
     p.add_argument("--speed", type=float, default=1.0)
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--seed", type=seed_type, default=0)
     p.add_argument("--msaa", type=int, default=0)
     p.add_argument("--size", default="1280x720")
     p.add_argument("--frames", type=int, default=None, help=argparse.SUPPRESS)

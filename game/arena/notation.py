@@ -8,7 +8,7 @@ line, or a position that breaks an invariant as a whole, raises ``NotationError`
 from __future__ import annotations
 
 from ..core.errors import NotationError, RulesetError
-from ..core.notation import parse_int, split_sections
+from ..core.notation import parse_int, position_text, refuse_unplayable, split_sections
 from .actions import Action
 from .invariants import problems
 from .model import ROW_INDEX, ROW_NAMES, SEATS, Unit, unit_table
@@ -157,9 +157,12 @@ def _parse_unit(line: str, where: str, rules, table) -> tuple[int, Unit]:
     return index, Unit(s, kind, ROW_INDEX[row], life == "living", **fields)
 
 
-def parse_position(text: str):
-    """Parse a position text (or a view's text, giving a view); ``NotationError`` naming the line."""
-    sections = split_sections(text)
+def parse_position(text, strict: bool = True):
+    """Parse a position text (or a view's text, giving a view); ``NotationError`` naming the line.
+
+    ``text`` may be UTF-8 bytes.  A position is refused unless it satisfies the invariants and, not
+    over, offers a decision; ``strict=False`` (tests that build a broken position) skips both."""
+    sections = split_sections(position_text(text))
     seen: dict = {}
     for key, value, extra, number in sections:
         if key not in _KEYS:
@@ -250,6 +253,9 @@ def parse_position(text: str):
         winners = () if tokens[0] == "-" else (tokens[0],)
         st.result = Result(winners, tokens[1], st.points if rules.dice else st.waza, st.turn)
     st.legal_cache = () if st.phase == "over" else None
-    for section, message in problems(st):
-        raise NotationError(f"{line(section)}: {message}")
+    if strict:
+        for section, message in problems(st):
+            raise NotationError(f"{line(section)}: {message}")
+        if "view" not in seen:
+            refuse_unplayable(st, line("phase"))
     return st

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+
 from ..core.errors import RulesetError
+from ..core.rng import check_seed
 from .model import ROW_INDEX, SEATS, Unit, unit_table
 from .ruleset import Ruleset, make_ruleset
 from .state import ArenaState
@@ -40,7 +42,7 @@ def new_game(players: int = 2, seed: int = 0, rules: Ruleset | None = None, firs
     rules = rules or make_ruleset()
     if players != rules.players:
         raise RulesetError(f"IA-1: Immortal Arena is for {rules.players} players, not {players}")
-    st = empty_state(rules, seed)
+    st = empty_state(rules, check_seed(seed))
     first = first or (rules.first_player if rules.first_player != "chance" else None)
     if first is not None:
         if first not in SEATS:

@@ -15,3 +15,7 @@ class IllegalActionError(GameError):
 
 class RulesetError(GameError, ValueError):
     """An unknown ruleset key or an out-of-range value."""
+
+
+class SeedError(GameError, ValueError):
+    """A seed that is not a whole number from 0 to 2**64 - 1 (it is never wrapped or rounded)."""

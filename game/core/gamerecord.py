@@ -23,6 +23,11 @@ so a file cut short or edited by accident is recognised as damaged instead of lo
     check: 5f1c0e9a2b7d4c11
 
 Loading never changes the file; every problem is a ``RecordError`` that names the file's line.
+
+A save that travelled still loads: Windows (CRLF) or old Mac (CR) line endings, a UTF-8 byte-order
+mark and trailing spaces or tabs are normalised before reading, and the checksum is checked on the
+normalised text.  A save re-encoded as UTF-16 or Shift_JIS is refused naming the encoding, and every
+number in a record is ASCII digits (a full-width ``１`` is refused naming its line).
 """
 
 from __future__ import annotations
@@ -31,9 +36,10 @@ import hashlib
 import os
 from dataclasses import dataclass, field
 
-from .errors import GameError, NotationError
+from .errors import GameError, NotationError, SeedError
 from .files import write_text_atomic
 from .registry import get_game
+from .rng import SEED_MAX, check_seed
 
 #: The record format this program writes; it reads this one and every older one.
 RECORD_VERSION = 1
@@ -86,8 +92,30 @@ def _checksum(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
+#: The header lines the writer ends with a space when their value is empty (``settings: ``).
+_SPACED = ("settings:", "variants:", "seats:")
+
+
+def normalise_text(text: str) -> str:
+    """A record's text with a leading byte-order mark dropped and CRLF and CR line endings made LF."""
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def _canonical_line(line: str) -> str:
+    """A line as the writer writes it: no trailing spaces or tabs, but the writer's own space after an
+    empty ``settings:``, ``variants:`` or ``seats:``."""
+    line = line.rstrip(" \t")
+    return line + " " if line in _SPACED else line
+
+
 def _check_words(record: GameRecord) -> None:
     """``ValueError`` for a field that would not read back as written (a space in a word, a line break)."""
+    try:
+        check_seed(record.seed)
+    except SeedError as exc:
+        raise RecordError(f"record seed: {exc}") from None
     for key in ("settings", "variants", "seats"):
         for word in getattr(record, key):
             if not word or word != "".join(str(word).split()):
@@ -120,21 +148,32 @@ def _field(lines: list[str], index: int, key: str) -> str:
     return value.strip()
 
 
-def _int(value: str, line: int, key: str, low: int = 0) -> int:
-    try:
-        number = int(value)
-    except ValueError:
-        raise NotationError(f"line {line}: {key} must be a whole number, not {value!r}") from None
+def _int(value: str, line: int, key: str, low: int = 0, high: int | None = None) -> int:
+    """A record's number: ASCII decimal digits only (no sign, no full-width or other digits)."""
+    if not value or not value.isascii() or not value.isdigit():
+        raise NotationError(f"line {line}: {key} must be a whole number in ASCII digits (0-9), not {value!r}")
+    number = int(value)
     if number < low:
         raise NotationError(f"line {line}: {key} must be at least {low}, not {number}")
+    if high is not None and number > high:
+        raise NotationError(f"line {line}: {key} {number} is out of range {low}..{high}"
+                            + (" (2**64-1: a seed is never wrapped)" if high == SEED_MAX else ""))
     return number
 
 
 def parse_record(text: str) -> GameRecord:
-    """Parse a record's text; ``NotationError`` naming the line for anything damaged or foreign."""
-    lines = text.split("\n")
-    if lines and lines[-1] == "":
-        lines.pop()
+    """Parse a record's text; ``NotationError`` naming the line for anything damaged or foreign.
+
+    The text is normalised first (:func:`normalise_text`): line endings, a byte-order mark, trailing
+    spaces."""
+    lines = normalise_text(text).split("\n")
+    while lines and not lines[-1].strip(" \t"):
+        lines.pop()   # the final line break, and blank lines an editor left after the checksum
+    sealed = lines[:-1]
+    # Trailing blanks are normalised away on every line but the stored position's, which are kept as
+    # written when the checksum seals them so (see below).
+    cut = next((i for i, line in enumerate(lines) if line.rstrip(" \t") == "position:"), len(lines) - 1)
+    lines = [line.rstrip(" \t") if i <= cut or i == len(lines) - 1 else line for i, line in enumerate(lines)]
     if not lines or lines[0] != HEADER:
         raise NotationError("line 1: not a game record (it does not start with "
                             f"{HEADER!r})")
@@ -148,13 +187,15 @@ def parse_record(text: str) -> GameRecord:
     if not last.startswith("check: "):
         raise NotationError(f"line {len(lines)}: the record is cut short (its last line is not "
                             "'check: ...')")
-    body = "\n".join(lines[:-1]) + "\n"
-    if last[len("check: "):].strip() != _checksum(body):
-        raise NotationError(f"line {len(lines)}: the checksum does not match: the file was changed or "
-                            "damaged after it was saved")
+    check = last[len("check: "):].strip()
+    if check != _checksum("\n".join(sealed) + "\n"):
+        if check != _checksum("\n".join(_canonical_line(line) for line in sealed) + "\n"):
+            raise NotationError(f"line {len(lines)}: the checksum does not match: the file was changed or "
+                                "damaged after it was saved")
+        lines = [line.rstrip(" \t") for line in lines]   # sealed once blanks are normalised: everywhere
     game = _field(lines, 2, "game")
     players = _int(_field(lines, 3, "players"), 4, "players", 1)
-    seed = _int(_field(lines, 4, "seed"), 5, "seed")
+    seed = _int(_field(lines, 4, "seed"), 5, "seed", 0, SEED_MAX)
     settings = tuple(_field(lines, 5, "settings").split())
     variants = tuple(_field(lines, 6, "variants").split())
     seats = tuple(_field(lines, 7, "seats").split())
@@ -183,6 +224,34 @@ def save_record(path: str, record: GameRecord) -> None:
     write_text_atomic(path, format_record(record))
 
 
+_RESAVE = "open it in a text editor and save it again as UTF-8"
+
+
+def decode_record(raw: bytes) -> str:
+    """A record file's bytes as text: UTF-8 (a byte-order mark allowed).  A file in another encoding
+    is refused naming it (UTF-16, UTF-32, Shift_JIS), a binary one as such (``NotationError``)."""
+    for bom, name in ((b"\xff\xfe\0\0", "UTF-32"), (b"\0\0\xfe\xff", "UTF-32"),
+                      (b"\xff\xfe", "UTF-16"), (b"\xfe\xff", "UTF-16")):
+        if raw.startswith(bom):
+            raise NotationError(f"the file is {name} text, not UTF-8: {_RESAVE}")
+    head = raw[:200]
+    if len(head) >= 4 and head[1::2].count(0) > len(head) // 4 and head[0::2].count(0) == 0 \
+            or len(head) >= 4 and head[0::2].count(0) > len(head) // 4 and head[1::2].count(0) == 0:
+        raise NotationError(f"the file is UTF-16 text (without a byte-order mark), not UTF-8: {_RESAVE}")
+    if b"\0" in raw:
+        raise NotationError("not a game record (a binary file)")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[:exc.start].count(b"\n") + 1
+        try:
+            raw.decode("shift_jis")
+        except UnicodeDecodeError:
+            raise NotationError(f"not a game record (not UTF-8 text at byte {exc.start}, line {line})") from None
+        raise NotationError(f"the file is Shift_JIS text (a Japanese Windows encoding), not UTF-8 (line {line}): "
+                            f"{_RESAVE}") from None
+
+
 def read_record(path) -> GameRecord:
     """Read and parse a record file without replaying it (quick: for lists of saves).
 
@@ -197,12 +266,10 @@ def read_record(path) -> GameRecord:
             raw = handle.read(MAX_BYTES + 1)
     except OSError as exc:
         raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from None
-    if b"\0" in raw:
-        raise RecordError(f"{path}: not a game record (a binary file)")
     try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise RecordError(f"{path}: not a game record (not UTF-8 text at byte {exc.start})") from None
+        text = decode_record(raw)
+    except NotationError as exc:
+        raise RecordError(f"{path}: {exc}") from None
     try:
         return parse_record(text)
     except GameError as exc:

@@ -2,11 +2,46 @@
 
 A position text is a list of lines ``key: value``; ``#`` starts a comment;
 indented lines continue the section named by the last key.
+
+Every game's ``parse_position(text, strict=True)`` behaves alike: ``text`` is a ``str`` or UTF-8
+bytes (:func:`position_text`), and a position is accepted only when it satisfies the game's
+invariants and, unless it is over, offers a decision (:func:`refuse_unplayable`).  A test that
+builds a broken position on purpose passes ``strict=False``.
 """
 
 from __future__ import annotations
 
-from .errors import NotationError
+from .errors import GameError, NotationError
+
+
+def position_text(text) -> str:
+    """A position's text: a ``str``, or ``bytes``/``bytearray`` in UTF-8 (a leading byte-order mark
+    dropped); anything else, or bytes that are not UTF-8, is a ``NotationError`` naming the problem."""
+    if isinstance(text, (bytes, bytearray, memoryview)):
+        data = bytes(text)
+        if data.startswith(b"\xef\xbb\xbf"):
+            data = data[3:]
+        try:
+            return data.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            line = data[:exc.start].count(b"\n") + 1
+            raise NotationError(f"line {line}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+    if not isinstance(text, str):
+        raise NotationError(f"position: expected text (str or UTF-8 bytes), not {type(text).__name__}")
+    return text[1:] if text.startswith("\ufeff") else text
+
+
+def refuse_unplayable(state, where: str = "phase") -> None:
+    """``NotationError`` unless ``state`` is over or offers at least one decision now (a seat's action
+    or a chance outcome): a parsed position must be one that can be played on."""
+    if state.is_over():
+        return
+    try:
+        legal = state.legal_actions()
+    except GameError as exc:
+        raise NotationError(f"{where}: no decision can be made in this position ({exc})") from None
+    if not legal:
+        raise NotationError(f"{where}: no decision can be made in this position (nobody has a legal action)")
 
 
 def strip_comment(line: str) -> str:

@@ -7,6 +7,10 @@ any process (no dependence on ``PYTHONHASHSEED`` or the platform).
 
 from __future__ import annotations
 
+import operator
+
+from .errors import SeedError
+
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 
@@ -15,6 +19,41 @@ def next_state(state: int) -> int:
     """The generator state after one draw from ``state`` (``Rng(state).next_u64()`` moves it
     there), without making a generator: a game state that only steps past a draw needs no more."""
     return (state + _GOLDEN) & _MASK
+
+
+#: The largest seed: a game's generator state is 64 bits, and a seed is never wrapped into range.
+SEED_MAX = _MASK
+
+
+def check_seed(seed) -> int:
+    """``seed`` if it is a whole number from 0 to 2**64 - 1 (an integer, not a bool), else a
+    :class:`SeedError` naming it: -1 and 2**64 + 5 are refused, never wrapped to another game's seed,
+    and so are floats, strings and None (text goes through :func:`parse_seed`)."""
+    if isinstance(seed, (bool, float, str, bytes)) or seed is None:
+        number = None
+    else:
+        try:
+            number = operator.index(seed)   # an int, or an integer type such as numpy's
+        except TypeError:
+            number = None
+    if number is None:
+        raise SeedError(f"a seed is a whole number from 0 to 2**64-1, not {seed!r} ({type(seed).__name__})")
+    if not 0 <= number <= SEED_MAX:
+        raise SeedError(f"seed {number} is out of range 0..2**64-1 (a seed is never wrapped)")
+    return number
+
+
+def parse_seed(text: str) -> int:
+    """A seed written as text: ASCII decimal digits (or ``0x`` hex), from 0 to 2**64 - 1."""
+    raw = str(text).strip()
+    hexa = raw[:2].lower() == "0x"
+    body = raw[2:] if hexa else raw
+    digits = "0123456789abcdefABCDEF" if hexa else "0123456789"
+    if raw[:1] == "-" and raw[1:] and all(c in "0123456789" for c in raw[1:]):
+        raise SeedError(f"seed {raw} is out of range 0..2**64-1 (a seed is never wrapped)")
+    if not body or any(c not in digits for c in body):
+        raise SeedError(f"a seed is a whole number from 0 to 2**64-1 in ASCII digits, not {text!r}")
+    return check_seed(int(body, 16 if hexa else 10))
 
 
 class Rng:

@@ -64,7 +64,7 @@ def check_invariants(state, view: bool = False) -> list:
         last = 0
         owned = set()
         for t in state.records[s]:
-            if t.turn < last or t.turn > state.turn:
+            if t.turn <= last or t.turn > state.turn:   # one entry a turn, from turn 1 on (TM-5.3)
                 out.append(f"{seats[s]}: record turn {t.turn} out of order")
             last = t.turn
             if t.card == "pass":
@@ -122,3 +122,26 @@ def check_invariants(state, view: bool = False) -> list:
         if r.reason == "death" and not r.dead:
             out.append("result: a death ending without a dead player")
     return out
+
+
+def check_view(state, v) -> list[str]:
+    """TM-12: the view ``v`` of ``state`` holds no secret its viewer may not know: no generator, no
+    leftover card (it decides the world), no other player's unrevealed character and no other
+    player's Scout pointing while they are still being collected.  After the end (TM-12.5)
+    everything is public."""
+    if state.result is not None:
+        return []
+    who = v.viewer or "the spectator"
+    me = SEATS.index(v.viewer) if v.viewer is not None else -1
+    errors = []
+    if v.rng is not None:
+        errors.append(f"TM-12: the view of {who} shows the generator")
+    if v.leftover is not None:
+        errors.append(f"TM-12: the view of {who} shows the leftover character")
+    for s in range(state.n):
+        if s != me and not state.revealed[s] and v.chars[s] is not None:
+            errors.append(f"TM-12: the view of {who} shows {SEATS[s]}'s hidden character")
+        if (s != me and state.pointing is not None and state.pointing[s] is not None
+                and v.pointing[s] != "?"):
+            errors.append(f"TM-12.3: the view of {who} shows {SEATS[s]}'s Scout pointing before the reveal")
+    return errors

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from ..core.errors import NotationError, RulesetError
-from ..core.notation import parse_int, parse_kv, split_sections
+from ..core.notation import parse_int, parse_kv, position_text, refuse_unplayable, split_sections
 from .invariants import check_invariants
 from .model import ACTION_PILE, CODES, EQUIPMENT_PILE, SEAT_INDEX, SEATS, Result, Take, slot_names
 from .ruleset import Ruleset, format_value, make_ruleset
@@ -121,10 +121,29 @@ def _pile_parse(kinds, text: str, where: str) -> tuple:
         raise NotationError(f"{where}: {exc}") from None
 
 
-def parse_position(text: str) -> MistsState:
+#: The order ``format_position`` writes the lines in (the seats' lines between pointing and result).
+_ORDER = ("game", "players", "rules", "viewer", "rng", "phase", "turn", "active", "start", "intimidated",
+          "leftover", "decks", "display", "draws", "pointing", *SEATS, "result")
+
+
+def _missing(key: str, what: str, by_key: dict, seat_lines: dict) -> NotationError:
+    """The error for a required line that is absent, naming the line where it belongs."""
+    lines = {**{k: v[1] for k, v in by_key.items()}, **{k: v[2] for k, v in seat_lines.items()}}
+    before = [k for k in _ORDER[:_ORDER.index(key)] if k in lines]
+    if not before:
+        return NotationError(f"line 1: missing {what}; see docs/mists.md")
+    prev = max(before, key=lambda k: lines[k])
+    return NotationError(f"line {lines[prev] + 1}: missing {what}, expected after line {lines[prev]} "
+                         f"('{prev}:'); see docs/mists.md")
+
+
+def parse_position(text, strict: bool = True) -> MistsState:
     """Parse a position (or a view) text.  ``NotationError`` names the line of any
-    malformed or inconsistent part; the whole position is checked, not only each line."""
-    sections = split_sections(text)
+    malformed or inconsistent part; the whole position is checked, not only each line.
+
+    ``text`` may be UTF-8 bytes.  A position is refused unless it satisfies the invariants and, not
+    over, offers a decision; ``strict=False`` (tests that build a broken position) skips both."""
+    sections = split_sections(position_text(text))
     by_key: dict = {}
     seat_lines: dict = {}
     for key, value, cont, number in sections:
@@ -143,7 +162,7 @@ def parse_position(text: str) -> MistsState:
 
     def need(key):
         if key not in by_key:
-            raise NotationError(f"missing line {key!r}")
+            raise _missing(key, f"section {key!r} (a line '{key}: ...')", by_key, seat_lines)
         return by_key[key]
 
     known = {"game", "players", "rules", "viewer", "rng", "phase", "turn", "active", "start", "intimidated",
@@ -265,7 +284,8 @@ def parse_position(text: str) -> MistsState:
     chars, life, revealed, marks, records = [], [], [], [], []
     for s, seat in enumerate(SEATS[:n]):
         if seat not in seat_lines:
-            raise NotationError(f"missing line for seat {seat}")
+            raise _missing(seat, f"the line of seat {seat} (a line '{seat}: CHARACTER life=N "
+                                 f"revealed|hidden')", by_key, seat_lines)
         value, cont, number = seat_lines[seat]
         where = f"line {number}"
         tokens = value.split()
@@ -314,7 +334,7 @@ def parse_position(text: str) -> MistsState:
         state.result = None
     else:
         tokens = value.split()
-        if tokens[0] not in _REASONS or len(tokens) != 2 or not tokens[1].startswith("dead="):
+        if len(tokens) != 2 or tokens[0] not in _REASONS or not tokens[1].startswith("dead="):
             raise NotationError(f"{where}: expected 'result: REASON dead=SEATS' (reasons: {', '.join(_REASONS)})")
         dead_txt = tokens[1][5:]
         dead = () if dead_txt == "-" else tuple(_seat(x, n, where) for x in dead_txt.split(","))
@@ -326,10 +346,12 @@ def parse_position(text: str) -> MistsState:
         fool = "fool" in rules.characters(n)
         winners = tuple(s for s in range(n) if wins(state.chars[s], dset, world, fool))
         state.result = Result(tokens[0], dead, world, winners, state.chars, state.leftover)
-    problems = check_invariants(state, view=is_view)
+    problems = check_invariants(state, view=is_view) if strict else []
     if problems:
         key, _, _ = problems[0].partition(":")
         line = by_key.get(key, (None, None))[1] or (seat_lines.get(key, (None, None, None))[2])
         at = f"line {line}" if line else "position"
         raise NotationError(f"{at}: {problems[0]}")
+    if strict and not is_view:
+        refuse_unplayable(state, f"line {by_key['phase'][1]}")
     return state

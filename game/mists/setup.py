@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..core.errors import RulesetError
-from ..core.rng import Rng
+from ..core.rng import check_seed
 from .ruleset import Ruleset, make_ruleset
 from .state import MistsState
 
@@ -19,7 +19,7 @@ def new_game(players: int = 4, seed: int = 0, rules: Ruleset | None = None) -> M
     s = object.__new__(MistsState)
     s.rules = rules
     s.n = players
-    s.rng = Rng(seed).state
+    s.rng = check_seed(seed)
     s.phase = "deal"
     s.turn = 0
     s.active = 0

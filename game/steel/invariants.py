@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .actions import SEATS
 from .cards import SIDES
-from .effects import op_choices
+from .effects import item_done, op_choices
 from .state import NSIDES
 
 _HIDDEN = "?"
@@ -27,6 +27,7 @@ def problems(state) -> list[tuple[str, str]]:
         out.append(("chooser", "SB-3.2: mechs are picked after the chooser is drawn"))
     if phase in ("deploy", "play", "resolve") and None in state.mechs:
         out.append(("mechs", f"SB-3.2: phase {phase} needs both mechs"))
+        return out   # the checks below read the mechs (speeds, the tie-break)
     if state.mechs[0] is not None and state.mechs[0] == state.mechs[1]:
         out.append(("mechs", "SB-3.2: the players use different mech kinds"))
     for s in (0, 1):
@@ -40,6 +41,8 @@ def problems(state) -> list[tuple[str, str]]:
         out.append(("clock", f"SB-2.3: clock {state.clock} is outside 1..{rules.clock_cells}"))
     if state.clock >= rules.clock_cells and phase != "over":
         out.append(("clock", "SB-10.3: the clock reached its last cell but the game goes on"))
+    if phase in ("chooser", "mech", "deploy"):
+        out += _setup_problems(state)
     if phase in ("play", "resolve") and None in state.deploys:
         out.append(("deploy", f"SB-3.7: phase {phase} before both deployments"))
     for s in (0, 1):
@@ -133,6 +136,63 @@ def problems(state) -> list[tuple[str, str]]:
     return out
 
 
+def _setup_problems(state) -> list[tuple[str, str]]:
+    """SB-3: before the first turn every track is at its start and the table is empty."""
+    rules, out = state.rules, []
+    if state.turn != 0:
+        out.append(("turn", f"SB-3: turn {state.turn} during setup (phase {state.phase}); setup is turn 0"))
+    for s in (0, 1):
+        if state.piles[s]:
+            out.append(("pile", f"SB-3.3: {SEATS[s]} has a card on its table pile before the first turn"))
+        m = state.mechs[s]
+        full = rules.card_set.mech(m).hp if m else 0
+        if state.hp[s] != full:
+            out.append(("hp", f"SB-3.2: {SEATS[s]}'s HP is {state.hp[s]} before the first turn, not {full}"))
+        if state.sp[s] != rules.sp_start:
+            out.append(("sp", f"SB-3.4: {SEATS[s]}'s SP is {state.sp[s]} before the first turn, "
+                              f"not sp_start={rules.sp_start}"))
+    if state.dist != rules.distance_start:
+        out.append(("distance", f"SB-3.4: the distance is {state.dist} before the first turn, "
+                                f"not distance_start={rules.distance_start}"))
+    if state.clock != 1:
+        out.append(("clock", f"SB-3.6: the clock is on cell {state.clock} before the first turn, not 1"))
+    for key, value, blank in (("speeds", state.speeds, (None, None)), ("order", state.order, ()),
+                              ("step", state.step, 0), ("cancelled", state.cancelled, (False, False)),
+                              ("shielded", state.shielded, (False, False)),
+                              ("attacked", state.attacked, (False, False)),
+                              ("replenish", state.replenish, (None, None))):
+        if value != blank:
+            out.append((key, f"SB-3: {key} is set before the first turn"))
+    return out
+
+
 def check_invariants(state) -> list[str]:
     """Every broken invariant, as a message naming its rule id; empty when all hold."""
     return [message for _, message in problems(state)]
+
+
+def check_view(state, v) -> list[str]:
+    """SB-11: the view ``v`` of ``state`` holds no secret of the other seat: no generator; during
+    deployment no other deployment (SB-3.5); no other play before both are revealed (SB-4.1);
+    with ``effect_choice_at = play`` no other effect named before its item begins (SB-7.1)."""
+    who = v.viewer or "the spectator"
+    me = SEATS.index(v.viewer) if v.viewer is not None else None
+    errors = []
+    if v.rng is not None:
+        errors.append(f"SB-11: the view of {who} shows the generator")
+    for s in (0, 1):
+        if s == me:
+            continue
+        if state.phase == "deploy" and state.deploys[s] is not None and v.deploys[s] != _HIDDEN:
+            errors.append(f"SB-3.5: the view of {who} shows {SEATS[s]}'s deployment before both are turned up")
+        real, shown = state.plays[s], v.plays[s]
+        if real is None:
+            continue
+        if state.phase == "play" and (shown.card, shown.half, shown.effect) != (_HIDDEN,) * 3:
+            errors.append(f"SB-4.1: the view of {who} shows {SEATS[s]}'s committed play before the reveal")
+        c = state.cursor
+        begun = item_done(state, s) or (c is not None and c[0] == s and c[4] == "item")
+        if (state.phase == "resolve" and real.effect and real.effect != _HIDDEN and not begun
+                and shown.effect != _HIDDEN):
+            errors.append(f"SB-7.1: the view of {who} shows {SEATS[s]}'s effect before its item begins")
+    return errors

@@ -8,7 +8,7 @@ Bad input raises :class:`NotationError` naming the line.  docs/steel.md document
 from __future__ import annotations
 
 from ..core.errors import NotationError, RulesetError
-from ..core.notation import parse_int, split_sections, strip_comment
+from ..core.notation import parse_int, position_text, refuse_unplayable, split_sections, strip_comment
 from .actions import SEATS
 from .cards import SIDES
 from .invariants import problems
@@ -183,8 +183,12 @@ def _nonneg(text: str) -> int:
     return n
 
 
-def parse_position(text: str):
-    """The state (or view) written by :func:`format_position`; ``NotationError`` names the line."""
+def parse_position(text, strict: bool = True):
+    """The state (or view) written by :func:`format_position`; ``NotationError`` names the line.
+
+    ``text`` may be UTF-8 bytes.  A position is refused unless it satisfies the invariants and, not
+    over, offers a decision; ``strict=False`` (tests that build a broken position) skips both."""
+    text = position_text(text)
     p = _Parser(split_sections(text), text)
     v = p.values
     if v["game"] != "smoke-blood-steel":
@@ -288,9 +292,12 @@ def parse_position(text: str):
         return (target, eff)
     s.replenish = p.pair("replenish", rep)
     s.result = _parse_result(p)
-    for key, problem in problems(s):
-        key, _, row = key.partition("/")
-        p.fail(key, problem, int(row) if row else None)
+    if strict:
+        for key, problem in problems(s):
+            key, _, row = key.partition("/")
+            p.fail(key, problem, int(row) if row else None)
+        if not is_view:
+            refuse_unplayable(s, f"line {p.lines['phase']}")
     return s
 
 

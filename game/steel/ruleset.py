@@ -57,28 +57,28 @@ VARIANTS: dict[str, dict] = {
 @dataclass(frozen=True)
 class Ruleset:
     """Every number and switch (SB-0.1) and the card set (SB-0.2).  Build with :func:`make_ruleset`."""
-    players: int = 2
-    distance_start: int = 2
-    sp_start: int = 0
-    sp_max: int = 5
-    clock_cells: int = 10
-    recover_sp: int = 1
-    recover_clock: int = 1
-    recover_scope: str = "all"
-    recover_empty: bool = True
-    escorts_dealt: int = 6
-    escorts_used: int = 4
-    token_limit: int = 1
-    mech_assignment: str = "choose"
-    effect_choice_at: str = "resolution"
-    tie_break: str = "lower"
-    full_move_steps: int = 2
-    trap_needs_effective_move: bool = True
-    shielded_effect_pays: bool = False
-    smoke_shift_chooser: str = "smoker"
-    replenish_needs_medic: bool = True
-    end_score: str = "hp_escorts"
-    cards: str = "default"
+    players: int = SPEC["players"][0]
+    distance_start: int = SPEC["distance_start"][0]
+    sp_start: int = SPEC["sp_start"][0]
+    sp_max: int = SPEC["sp_max"][0]
+    clock_cells: int = SPEC["clock_cells"][0]
+    recover_sp: int = SPEC["recover_sp"][0]
+    recover_clock: int = SPEC["recover_clock"][0]
+    recover_scope: str = SPEC["recover_scope"][0]
+    recover_empty: bool = SPEC["recover_empty"][0]
+    escorts_dealt: int = SPEC["escorts_dealt"][0]
+    escorts_used: int = SPEC["escorts_used"][0]
+    token_limit: int = SPEC["token_limit"][0]
+    mech_assignment: str = SPEC["mech_assignment"][0]
+    effect_choice_at: str = SPEC["effect_choice_at"][0]
+    tie_break: str = SPEC["tie_break"][0]
+    full_move_steps: int = SPEC["full_move_steps"][0]
+    trap_needs_effective_move: bool = SPEC["trap_needs_effective_move"][0]
+    shielded_effect_pays: bool = SPEC["shielded_effect_pays"][0]
+    smoke_shift_chooser: str = SPEC["smoke_shift_chooser"][0]
+    replenish_needs_medic: bool = SPEC["replenish_needs_medic"][0]
+    end_score: str = SPEC["end_score"][0]
+    cards: str = SPEC["cards"][0]
     card_set: CardSet | None = field(default=None, compare=False, repr=False)
     #: per-ruleset memo of derived tables (legal plays per hand, deployments); not a setting
     memo: dict = field(default_factory=dict, compare=False, repr=False)

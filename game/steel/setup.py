@@ -3,6 +3,7 @@ when setup data fixes the mechs)."""
 
 from __future__ import annotations
 
+from ..core.rng import check_seed
 from .ruleset import Ruleset, make_ruleset
 from .state import NSIDES, SteelState
 
@@ -14,7 +15,7 @@ def new_game(players: int = 2, seed: int = 0, rules: Ruleset | None = None) -> S
         raise ValueError(f"Smoke Blood Steel is for {rules.players} players, not {players}")
     s = object.__new__(SteelState)
     s.rules = rules
-    s.rng = seed & ((1 << 64) - 1)
+    s.rng = check_seed(seed)
     s.turn = 0
     s.chooser = None
     s.mechs = (None, None)

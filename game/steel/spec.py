@@ -67,5 +67,8 @@ SPEC = GameSpec(
     evaluate=ai.evaluate,
     order_actions=ai.order_actions,
     summarize=summarize,
-    extras={"variants": tuple(VARIANTS), "ruleset_keys": RULESET_KEYS},
+    extras={"variants": tuple(VARIANTS), "ruleset_keys": RULESET_KEYS,
+            # SB-7.1: an effect named at play turns public as its item begins, and the turn may end
+            # (its plays leave the table) within the same action: these events tell what no view keeps.
+            "disclosing_events": ("effect", "fizzle")},
 )

@@ -17,6 +17,15 @@ from ..core import rulesets
 from ..core.rulesets import to_typed, unknown_key
 from .model import WEAPON_KINDS
 
+#: Cubes on a new board: one ground cube a cell and a second cube on each corner pillar (TW-2).
+BOARD_CUBES = 7 * 7 + 4
+
+
+def cube_floors(soldiers: int) -> str:
+    """The least ``natural_cubes`` per player count: the board and one landing boat a soldier (TW-3.3)."""
+    return ", ".join(f"{BOARD_CUBES + n * soldiers} for {n} players" for n in (2, 3, 4))
+
+
 #: key -> (default, allowed range or choices, one-line meaning)
 SPEC: dict[str, tuple] = {
     "board_size": (7, (7, 7), "board is board_size x board_size (only 7 is supported)"),
@@ -42,7 +51,9 @@ SPEC: dict[str, tuple] = {
     "judgement_dead_3p": (6, (1, 20), "dead that trigger judgement with three players"),
     "judgement_dead_4p": (8, (1, 20), "dead that trigger judgement with four players"),
     "sink_after_round": (3, (0, 60), "landing boats sink at the end of this round (0: never)"),
-    "natural_cubes": (68, (53, 200), "natural wooden cubes in the game"),
+    "natural_cubes": (68, (BOARD_CUBES + 2, 200),
+                      f"natural wooden cubes in the game; at least {BOARD_CUBES} (the board) + 1 a soldier: "
+                      f"{cube_floors(3)} with 3 soldiers each"),
     "setup_food": (3, (0, 10), "neutral food tokens for the setup placement rounds [I]"),
     "placement_rounds": (2, (0, 5), "setup placement rounds (TW-3.6)"),
     "masks_per_soldier": (1, (0, 5), "gas masks each soldier starts with"),
@@ -75,46 +86,46 @@ VARIANTS: dict[str, dict] = {
 @dataclass(frozen=True)
 class Ruleset:
     """Every number and switch of the game (TW-0).  Build with :func:`make_ruleset`."""
-    board_size: int = 7
-    soldiers_per_player: int = 3
-    gun_rounds: int = 4
-    gun_range: int = 4
-    night_range_penalty: int = 1
-    mask_range_penalty: int = 1
-    destroy_extra_rounds: int = 1
-    gas_shots: int = 2
-    gas_range: int = 1
-    bombs: int = 2
-    bomb_range: int = 2
-    max_cubes_carried: int = 2
-    target_points: int = 3
-    target_points_2p: int = 2
-    kill_points: int = 1
-    base_points: int = 1
-    escape_points: int = 1
-    escape_points_3plus: int = 2
-    empty_gun_points: int = 1
-    judgement_dead_2p: int = 4
-    judgement_dead_3p: int = 6
-    judgement_dead_4p: int = 8
-    sink_after_round: int = 3
-    natural_cubes: int = 68
-    setup_food: int = 3
-    placement_rounds: int = 2
-    masks_per_soldier: int = 1
-    drugs_per_soldier: int = 1
-    food_per_soldier: int = 1
-    centre_drug: int = 1
-    forecasts: int = 1
-    forecasts_2p: int = 2
-    corpse_points: str = "always"
-    civilian_penalty: int = 1
-    round_limit: int = 60
-    first_game: bool = False
-    civilians: bool = False
-    guerrillas: bool = False
-    open_teams: bool = False
-    hidden_teams: bool = False
+    board_size: int = SPEC["board_size"][0]
+    soldiers_per_player: int = SPEC["soldiers_per_player"][0]
+    gun_rounds: int = SPEC["gun_rounds"][0]
+    gun_range: int = SPEC["gun_range"][0]
+    night_range_penalty: int = SPEC["night_range_penalty"][0]
+    mask_range_penalty: int = SPEC["mask_range_penalty"][0]
+    destroy_extra_rounds: int = SPEC["destroy_extra_rounds"][0]
+    gas_shots: int = SPEC["gas_shots"][0]
+    gas_range: int = SPEC["gas_range"][0]
+    bombs: int = SPEC["bombs"][0]
+    bomb_range: int = SPEC["bomb_range"][0]
+    max_cubes_carried: int = SPEC["max_cubes_carried"][0]
+    target_points: int = SPEC["target_points"][0]
+    target_points_2p: int = SPEC["target_points_2p"][0]
+    kill_points: int = SPEC["kill_points"][0]
+    base_points: int = SPEC["base_points"][0]
+    escape_points: int = SPEC["escape_points"][0]
+    escape_points_3plus: int = SPEC["escape_points_3plus"][0]
+    empty_gun_points: int = SPEC["empty_gun_points"][0]
+    judgement_dead_2p: int = SPEC["judgement_dead_2p"][0]
+    judgement_dead_3p: int = SPEC["judgement_dead_3p"][0]
+    judgement_dead_4p: int = SPEC["judgement_dead_4p"][0]
+    sink_after_round: int = SPEC["sink_after_round"][0]
+    natural_cubes: int = SPEC["natural_cubes"][0]
+    setup_food: int = SPEC["setup_food"][0]
+    placement_rounds: int = SPEC["placement_rounds"][0]
+    masks_per_soldier: int = SPEC["masks_per_soldier"][0]
+    drugs_per_soldier: int = SPEC["drugs_per_soldier"][0]
+    food_per_soldier: int = SPEC["food_per_soldier"][0]
+    centre_drug: int = SPEC["centre_drug"][0]
+    forecasts: int = SPEC["forecasts"][0]
+    forecasts_2p: int = SPEC["forecasts_2p"][0]
+    corpse_points: str = SPEC["corpse_points"][0]
+    civilian_penalty: int = SPEC["civilian_penalty"][0]
+    round_limit: int = SPEC["round_limit"][0]
+    first_game: bool = SPEC["first_game"][0]
+    civilians: bool = SPEC["civilians"][0]
+    guerrillas: bool = SPEC["guerrillas"][0]
+    open_teams: bool = SPEC["open_teams"][0]
+    hidden_teams: bool = SPEC["hidden_teams"][0]
 
     # -- derived numbers -------------------------------------------------
     def target(self, players: int) -> int:
@@ -161,11 +172,13 @@ def _coerce(key: str, raw):
     if key not in SPEC:
         raise unknown_key("TW-0", key, SPEC)
     default, allowed, _ = SPEC[key]
-    return to_typed("TW-0", key, raw, default, allowed)
-
-
-#: Cubes on a new board: one ground cube a cell and a second cube on each corner pillar (TW-2).
-BOARD_CUBES = 7 * 7 + 4
+    try:
+        return to_typed("TW-0", key, raw, default, allowed)
+    except RulesetError as exc:
+        if key == "natural_cubes" and "out of range" in str(exc):
+            raise RulesetError(f"{exc}: the floor is {BOARD_CUBES} (the board) + 1 a soldier "
+                               f"({cube_floors(3)} with 3 soldiers each)") from None
+        raise
 
 
 def allowed_values() -> dict:
@@ -198,7 +211,8 @@ def validate(rules: "Ruleset") -> "Ruleset":
     if rules.natural_cubes < least:
         raise RulesetError(f"TW-0: natural_cubes={rules.natural_cubes} is too few for "
                            f"soldiers_per_player={rules.soldiers_per_player}: the board takes "
-                           f"{BOARD_CUBES} and each soldier's boat 1 ({least} with two players)")
+                           f"{BOARD_CUBES} and each soldier's boat 1, so at least "
+                           f"{cube_floors(rules.soldiers_per_player)}")
     return rules
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from itertools import permutations
 
 from ..core.errors import RulesetError
+from ..core.rng import check_seed
 from .geometry import (
     CELLS,
     INWARD,
@@ -61,7 +62,7 @@ def new_game(players: int = 2, seed: int = 0, rules: Ruleset | None = None) -> T
     st = object.__new__(TrenchState)
     st.rules = rules
     st.seats = seats
-    st.rng = seed & ((1 << 64) - 1)
+    st.rng = check_seed(seed)
     st.phase = "first"
     st.quiet = False
     st.queue = ()

@@ -120,10 +120,15 @@ def redact_action(action, viewer: str | None, state: TrenchState | None = None) 
     """An action's text as ``viewer`` may see it (TW-10): another player's plotted cards and
     weapon assignments become ``?``, and so does a weapon tile named by another player's
     ``switch``, ``give``, ``sink`` or ``console`` (tiles move face down), unless ``state`` is given
-    and the viewer knows that tile there (it has seen it, or it was fired).  Everything else is
+    and the viewer knows that tile there (it has seen it, or it was fired); the hidden-teams split
+    (``chance teams sw``) reads ``chance teams ?`` to every viewer (TW-11).  Everything else is
     public when it happens."""
     a = Action.parse(action)
-    if a.actor == "chance" or a.seat == viewer and viewer is not None:
+    if a.actor == "chance":
+        # TW-11 hidden teams: the split names every seat's side; each seat learns only its own
+        # (from its view and its own "team" event), so nobody sees the split itself.
+        return "chance teams ?" if a.verb == "teams" else str(a)
+    if a.seat == viewer and viewer is not None:
         return str(a)
     if a.verb in ("plot", "arm"):
         return " ".join((a.actor, a.verb) + ("?",) * len(a.args))

@@ -177,6 +177,11 @@ def _spend(state, holder, w, n: int, seat: str) -> None:
     state.spent[seat] = state.spent.get(seat, 0) + n
 
 
+def _held(holder, s) -> dict:
+    """A guerrilla's fire names the soldier whose weapon it spends (TW-11): that tile turns public."""
+    return {"holder": holder.sid} if holder.sid != s.sid else {}
+
+
 def do_fire(state, s, args, events: list) -> None:
     tile, rest = _split(args)
     holder, w = _source(state, s, tile)
@@ -192,7 +197,7 @@ def do_fire(state, s, args, events: list) -> None:
             f" at {cell_name(result[1] if result[0] == 'cube' else state.soldier(result[1]).cell)}"
             if result[0] != "none" else ""), sid=s.sid, seat=seat, weapon="gun", tile=w.tile,
             path=path, hit=result[1] if result[0] == "hit" else None,
-            stop=result[1] if result[0] == "cube" else None, destroy=destroy))
+            stop=result[1] if result[0] == "cube" else None, destroy=destroy, **_held(holder, s)))
         if result[0] == "hit":
             casualties.kill(state, result[1], seat, "gun", events)
         elif result[0] == "cube" and destroy:
@@ -208,14 +213,16 @@ def do_fire(state, s, args, events: list) -> None:
         _spend(state, holder, w, 1, seat)
         events.append(make_event("fire", "" if state.quiet else
                                          f"{s.sid} fires {w.tile} on {cell_name(cell)}", sid=s.sid,
-                                 seat=seat, weapon="gas", tile=w.tile, target=cell))
+                                 seat=seat, weapon="gas", tile=w.tile, target=cell,
+                                 **_held(holder, s)))
         gas.fire(state, s.sid, seat, cell, events)
     else:
         cell = parse_cell(arg)
         _spend(state, holder, w, 1, seat)
         events.append(make_event("fire", "" if state.quiet else
                                          f"{s.sid} throws {w.tile} at {cell_name(cell)}", sid=s.sid,
-                                 seat=seat, weapon="bomb", tile=w.tile, target=cell))
+                                 seat=seat, weapon="bomb", tile=w.tile, target=cell,
+                                 **_held(holder, s)))
         occ = state.occupant(cell)
         if occ is not None:
             casualties.kill(state, occ.sid, seat, "bomb", events)

@@ -4,7 +4,7 @@ import pytest
 
 from game.arena import make_ruleset, new_game
 from game.arena.setup import empty_state
-from game.core.errors import RulesetError
+from game.core.errors import RulesetError, SeedError
 from game.core.protocol import CHANCE
 
 
@@ -19,8 +19,11 @@ def test_IA_3_new_game_every_field():
 
 
 def test_IA_3_the_seed_is_kept_to_64_bits():
-    assert new_game(2, seed=(1 << 64) + 5).rng == 5
-    assert new_game(2, seed=-1).rng == (1 << 64) - 1
+    for seed in ((1 << 64) + 5, -1):   # refused, never wrapped to another game's seed (issue 24, point 3)
+        with pytest.raises(SeedError, match="out of range"):
+            new_game(2, seed=seed)
+    assert new_game(2, seed=(1 << 64) - 1).rng == (1 << 64) - 1
+    assert empty_state(make_ruleset(), (1 << 64) + 5).rng == 5   # the low-level builder keeps 64 bits
     assert new_game(2).rng == 0 and empty_state(make_ruleset()).rng == 0
     default = new_game()          # two players, seed 0
     assert default.rng == 0 and len(default.units) == 6 and default.provisions == (2, 2)

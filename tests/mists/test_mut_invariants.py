@@ -2,7 +2,7 @@
 message, keyed by the position-text line it concerns (TM-3, TM-5, TM-6.3, TM-10, TM-11)."""
 
 from game.mists.invariants import check_invariants
-from game.mists.model import Result, Take
+from game.mists.model import SEATS, Result, Take
 from game.mists.setup import new_game
 from mists_helpers import make
 
@@ -95,6 +95,12 @@ def test_TM_5_3_records():
     s = _state(records={"A": "1:attack>B 5:scout@BCDB>B"}, turn=6, active="B")
     s.records = ((Take(5, "scout", points=(1, 2, 3, 1), target=1), Take(1, "attack", target=1)),) + s.records[1:]
     assert check_invariants(s) == ["A: record turn 1 out of order"]
+    s = _state(records={"A": "1:attack>B 5:scout@BCDB>B"}, turn=6, active="B")
+    s.records = ((Take(1, "attack", target=1), Take(1, "scout", points=(1, 2, 3, 1), target=1)),) + s.records[1:]
+    assert check_invariants(s) == ["A: record turn 1 out of order"]     # two entries in one turn
+    s = _state(records={"A": "1:attack>B"}, turn=2, active="B")
+    s.records = ((Take(0, "attack", target=1),),) + s.records[1:]
+    assert check_invariants(s) == ["A: record turn 0 out of order"]     # no entry before turn 1
     s = _state(records={"A": "1:pass"}, turn=2, active="B", revealed="A")
     s.revealed = (False,) * 4
     assert check_invariants(s) == ["A: passed but not revealed"]
@@ -223,3 +229,60 @@ def test_TM_5_3_entries_after_an_unknown_card_are_still_counted():
     s.records = ((Take(1, "dragon"), Take(5, "attack", target=1)),) + s.records[1:]
     assert check_invariants(s) == ["A: unknown card 'dragon' in the record",
                                    "decks: cards do not add up to the deck compositions for attack (5 != 6)"]
+
+
+# -- issue 24: check_view (TM-12) -------------------------------------------------------------------
+def _pointing_under_way():
+    from game.core.playout import random_action
+    from game.core.rng import Rng
+    from game.mists import make_ruleset, new_game
+    rng = Rng(4)
+    for seed in range(60):
+        st = new_game(4, seed, make_ruleset())
+        while not st.is_over():
+            if st.pointing is not None and any(p is not None for p in st.pointing):
+                return st
+            st.apply(random_action(st, rng))
+    raise AssertionError("no Scout pointing under way")
+
+
+def test_TM_12_check_view_names_each_secret_shown():
+    from game.mists.invariants import check_view
+    from game.mists.view import view
+    st = _pointing_under_way()
+    pointer = next(s for s, p in enumerate(st.pointing) if p is not None)
+    other = SEATS[(pointer + 1) % 4]
+    for viewer in (None, *SEATS[:4]):
+        assert check_view(st, view(st, viewer)) == []
+    v = view(st, other)
+    v.pointing = st.pointing
+    assert check_view(st, v) == [f"TM-12.3: the view of {other} shows {SEATS[pointer]}'s Scout pointing before the reveal"]
+    hidden = next(s for s in range(4) if not st.revealed[s] and SEATS[s] != other)
+    v = view(st, other)
+    v.chars, v.leftover, v.rng = st.chars, st.leftover, st.rng
+    assert check_view(st, v) == [f"TM-12: the view of {other} shows the generator",
+                                 f"TM-12: the view of {other} shows the leftover character"] + [
+        f"TM-12: the view of {other} shows {SEATS[s]}'s hidden character"
+        for s in range(4) if not st.revealed[s] and SEATS[s] != other]
+    v = view(st, None)
+    v.chars = st.chars
+    assert f"TM-12: the view of the spectator shows {SEATS[hidden]}'s hidden character" in check_view(st, v)
+    masked = st.clone()
+    masked.revealed = (False,) * 4
+    v = view(masked, None)
+    v.chars = masked.chars
+    assert check_view(masked, v) == [f"TM-12: the view of the spectator shows {seat}'s hidden character"
+                                     for seat in SEATS[:4]]
+
+
+def test_TM_12_5_check_view_after_the_end_finds_nothing_hidden():
+    from game.core.playout import random_game
+    from game.core.rng import Rng
+    from game.mists import make_ruleset, new_game
+    from game.mists.invariants import check_view
+    from game.mists.view import view
+    st = new_game(3, 2, make_ruleset())
+    random_game(st, Rng(2))
+    v = view(st, "A")
+    v.rng, v.chars, v.leftover = st.rng, st.chars, st.leftover
+    assert st.result is not None and check_view(st, v) == []

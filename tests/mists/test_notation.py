@@ -107,7 +107,7 @@ def test_malformed_position_names_its_line(old, new, words):
 
 def test_missing_and_duplicate_sections():
     text = format_position(make())
-    with pytest.raises(NotationError, match="missing line 'turn'"):
+    with pytest.raises(NotationError, match=r"^line 7: missing section 'turn' .*expected after line 6 \('phase:'\)"):
         parse_position("\n".join(line for line in text.splitlines() if not line.startswith("turn:")))
     with pytest.raises(NotationError, match=r"line \d+: 'turn' appears twice"):
         parse_position(text + "turn: 3\n")

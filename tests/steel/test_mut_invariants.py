@@ -1,8 +1,11 @@
 """invariants.py pinned exactly (issue 14): each broken invariant named with its section and rule id, and
 nothing reported for the legal positions around it.  I plays Heavy, II Agile."""
 
-from game.steel import new_game
-from game.steel.invariants import check_invariants, problems
+from game.steel import make_ruleset, new_game
+from game.steel.actions import SEATS
+from game.steel.effects import item_done
+from game.steel.invariants import check_invariants, check_view, problems
+from game.steel.view import view
 from game.steel.state import Result, make_play
 
 from .helpers import game, recover, run, unit
@@ -227,3 +230,123 @@ def test_SB_7_1_effect_at_play_plays():
     st = fresh(variants=["effect-at-play"], removed=[("I", "infantry")])
     st.plays = (make_play("C1", "front"), None)
     assert problems(st) == []
+
+
+# -- issue 24: setup positions (SB-3) and views (SB-11) ---------------------------------------------
+def _setup(**changes):
+    st = new_game(2, 0)
+    for key, value in changes.items():
+        setattr(st, key, value)
+    return st
+
+
+def test_SB_3_nothing_is_set_before_the_first_turn():
+    assert problems(_setup()) == []
+    assert problems(_setup(turn=1)) == [("turn", "SB-3: turn 1 during setup (phase chooser); setup is turn 0")]
+    assert problems(_setup(piles=((("C1", "advance"),), ()))) == [
+        ("pile", "SB-3.3: I has a card on its table pile before the first turn")]
+    assert problems(_setup(piles=((), (("C1", "advance"),)))) == [
+        ("pile", "SB-3.3: II has a card on its table pile before the first turn")]
+    assert problems(_setup(hp=(0, 1))) == [("hp", "SB-2: II's HP 1 is outside 0..0"),
+                                           ("hp", "SB-3.2: II's HP is 1 before the first turn, not 0")]
+    assert problems(_setup(sp=(1, 0))) == [("sp", "SB-3.4: I's SP is 1 before the first turn, not sp_start=0")]
+    assert problems(_setup(dist=3)) == [("distance", "SB-3.4: the distance is 3 before the first turn, "
+                                                     "not distance_start=2")]
+    assert problems(_setup(clock=2)) == [("clock", "SB-3.6: the clock is on cell 2 before the first turn, not 1")]
+    for key, value in (("speeds", (None, 3)), ("order", (0,)), ("step", 1), ("cancelled", (False, True)),
+                       ("shielded", (True, False)), ("attacked", (False, True))):
+        assert problems(_setup(**{key: value})) == [(key, f"SB-3: {key} is set before the first turn")], key
+    assert ("replenish", "SB-3: replenish is set before the first turn") in problems(
+        _setup(replenish=(None, ("back", "x"))))
+
+
+def test_SB_3_2_a_picked_mech_has_its_full_hp_during_deployment():
+    st = new_game(2, 0, make_ruleset(["mech_assignment=heavy,agile"]))
+    assert st.phase == "deploy" and problems(st) == []
+    st.hp = (5, 5)
+    assert problems(st) == [("hp", "SB-3.2: I's HP is 5 before the first turn, not 6")]
+
+
+def test_SB_3_2_a_later_phase_without_both_mechs_stops_at_that_problem():
+    st = fresh()
+    st.mechs = (None, "agile")
+    assert problems(st) == [("mechs", "SB-3.2: phase play needs both mechs")]
+
+
+def test_SB_11_check_view_names_each_secret_shown():
+    st = new_game(2, 0, make_ruleset(["mech_assignment=heavy,agile"]))
+    st.apply("I deploy infantry medic engineer sniper")
+    v = view(st, "II")
+    assert check_view(st, v) == [] and check_view(st, view(st, None)) == [] and check_view(st, view(st, "I")) == []
+    v.deploys = st.deploys
+    assert check_view(st, v) == ["SB-3.5: the view of II shows I's deployment before both are turned up"]
+    v = view(st, None)
+    v.rng = st.rng
+    assert check_view(st, v) == ["SB-11: the view of the spectator shows the generator"]
+    st = fresh()
+    st.apply(st.legal_actions()[0])
+    assert st.phase == "play" and st.plays[0] is not None
+    v = view(st, "II")
+    assert check_view(st, v) == []
+    v.plays = st.plays
+    assert check_view(st, v) == ["SB-4.1: the view of II shows I's committed play before the reveal"]
+    mine = view(st, "I")
+    assert mine.plays[0] == st.plays[0] and check_view(st, mine) == []
+
+
+def test_SB_7_1_check_view_names_an_effect_shown_before_its_item_begins():
+    from game.core.playout import random_action
+    from game.core.rng import Rng
+    rng = Rng(2)
+    st = fresh(variants=["effect-at-play"])
+    for _ in range(3000):
+        if st.phase == "resolve" and any(p is not None and p.effect and not item_done(st, s)
+                                         and not (st.cursor and st.cursor[0] == s and st.cursor[4] == "item")
+                                         for s, p in enumerate(st.plays)):
+            break
+        st.apply(random_action(st, rng))
+        if st.is_over():
+            st = fresh(variants=["effect-at-play"])
+    else:
+        raise AssertionError("no effect named at play waiting for its item")
+    seat = next(s for s, p in enumerate(st.plays) if p is not None and p.effect and not item_done(st, s))
+    other = SEATS[1 - seat]
+    v = view(st, other)
+    assert check_view(st, v) == []
+    v.plays = st.plays
+    assert f"SB-7.1: the view of {other} shows {SEATS[seat]}'s effect before its item begins" in check_view(st, v)
+
+
+def test_SB_4_1_check_view_looks_at_each_other_seat_whoever_committed_first():
+    st = fresh()
+    st.plays = (None, make_play("C1", "advance", ""))
+    for viewer in ("I", None):
+        v = view(st, viewer)
+        assert check_view(st, v) == []
+        v.plays = st.plays
+        who = viewer or "the spectator"
+        assert check_view(st, v) == [f"SB-4.1: the view of {who} shows II's committed play before the reveal"]
+
+
+def test_SB_7_1_an_effect_shown_once_its_item_began_is_no_secret():
+    """Every real view of random games with effects named at play passes the check, through the
+    states where an effect shows because its item is past or is being resolved now."""
+    from game.core.playout import random_action
+    from game.core.rng import Rng
+    rng = Rng(5)
+    seen = {"past": 0, "now": 0}
+    st = fresh(variants=["effect-at-play"])
+    for _ in range(2500):
+        if st.is_over():
+            st = fresh(variants=["effect-at-play"])
+        for s, p in enumerate(st.plays):
+            if st.phase == "resolve" and p is not None and p.effect:
+                c = st.cursor
+                if item_done(st, s):
+                    seen["past"] += 1
+                elif c is not None and c[0] == s and c[4] == "item":
+                    seen["now"] += 1
+        for viewer in ("I", "II", None):
+            assert check_view(st, view(st, viewer)) == []
+        st.apply(random_action(st, rng))
+    assert seen["past"] and seen["now"], seen

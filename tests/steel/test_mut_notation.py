@@ -271,3 +271,27 @@ def test_result_value_with_an_equals_sign():
 
 def test_escort_row_indented_by_one_space():
     refused(BASE.replace("  II front=infantry", " II front=cook"), "line 16: escorts: line for II: no escort 'cook'")
+
+
+# -- issue 24: the last survivors of issue 14's run ------------------------------------------------
+def test_an_empty_text_is_refused_naming_line_1():
+    refused("", "line 1: missing section 'game'")
+    refused("# only a comment\n\n", "line 1: missing section 'game'")
+
+
+def test_a_destroyed_escort_before_living_ones_reads_back():
+    st = game(removed=[("I", "infantry")])
+    text = format_position(st)
+    assert "  I front=- back=medic left=engineer right=sniper\n" in text
+    assert parse_position(text) == st and format_position(parse_position(text)) == text
+
+
+@pytest.mark.parametrize("old, new, message", [
+    ("hp: I=6 II=5", "hp: I=6=1 II=5", "line 9: hp: not an integer: '6=1'"),
+    ("speeds: I=4 II=9", "speeds: I=X5 II=9", "line 20: speeds: not an integer: 'X5'"),
+    ("I front=infantry back", "I front=infantry=medic back",
+     "line 15: escorts: line for I: no escort 'infantry=medic'"),
+], ids=["pair-value-with-equals", "speed-not-a-number", "escort-value-with-equals"])
+def test_a_value_holding_a_separator_is_refused_by_its_own_message(old, new, message):
+    assert old in BASE
+    refused(BASE.replace(old, new), message)

@@ -5,7 +5,7 @@ import os
 
 import pytest
 
-from game.core.errors import NotationError, RulesetError
+from game.core.errors import NotationError, RulesetError, SeedError
 from game.steel import load_ruleset, make_ruleset, new_game
 from game.steel.actions import SEATS, VERBS, Action, make_action, parse_actions
 from game.steel.cards import DEFAULT_CARDS
@@ -83,7 +83,10 @@ def test_SB_3_new_game_fields():
     assert st.step == 0 and st.cursor is None and st.result is None and st.legal_cache is None
     assert st.cancelled == st.shielded == st.attacked == (False, False) and st.replenish == (None, None)
     assert st.rng == 5 and st.rules == make_ruleset()
-    assert new_game(2, -1).rng == (1 << 64) - 1 and new_game(2, 1 << 64).rng == 0
+    assert new_game(2, (1 << 64) - 1).rng == (1 << 64) - 1 and new_game(2, 0).rng == 0
+    for seed in (-1, 1 << 64):   # refused, never wrapped (issue 24, point 3)
+        with pytest.raises(SeedError):
+            new_game(2, seed)
     assert new_game().rng == 0 and new_game().phase == "chooser"
 
 
@@ -249,3 +252,30 @@ def test_SB_0_1_describe_lists_every_key():
 
 def test_SB_12_parse_actions_comment_may_hold_hashes():
     assert [str(a) for a in parse_actions("I effect rifle # note #2 # and more")] == ["I effect rifle"]
+
+
+# -- issue 24: the survivors of ruleset.py's first mutation run --------------------------------------
+def test_SB_0_free_text_values_keep_their_letters():
+    with pytest.raises(RulesetError, match=r"not 'Xheavy,agileX'$"):
+        make_ruleset(["mech_assignment=Xheavy,agileX"])
+    with pytest.raises(RulesetError, match=r"^SB-0.2: cannot read card file Xnope: "):
+        make_ruleset(["cards=Xnope"])
+
+
+def test_SB_2_2_sp_may_start_at_its_maximum(monkeypatch):
+    from game.steel import ruleset
+    monkeypatch.setattr(ruleset, "_FINISHED", {})   # checked afresh, not found in the memo
+    rules = make_ruleset(["sp_start=5", "sp_max=5"])
+    assert (rules.sp_start, rules.sp_max) == (5, 5)
+
+
+def test_SB_0_help_lists_each_range_from_its_low_end():
+    from game.steel.ruleset import describe
+    line = next(x for x in describe().splitlines() if x.startswith("sp_max"))
+    assert line.split()[:3] == ["sp_max", "5", "1..20"]
+
+
+def test_SB_0_a_setting_without_a_value_names_the_rule():
+    from game.steel.ruleset import parse_assignment
+    with pytest.raises(RulesetError, match=r"^SB-0: expected key=value, got 'sp_max'$"):
+        parse_assignment("sp_max")

@@ -49,10 +49,10 @@ def mine(st, sid="S1"):
     return {a for a in legal(st) if a.startswith(sid + " ")}
 
 
-def fire_gun(sid, path, hit=None, stop=None, destroy=False, tile="S:gun", seat="S", at=None):
+def fire_gun(sid, path, hit=None, stop=None, destroy=False, tile="S:gun", seat="S", at=None, holder=None):
     text = f"{sid} fires {tile}" + (f" at {at}" if at else "")
     return ("fire", {"sid": sid, "seat": seat, "weapon": "gun", "tile": tile, "path": path, "hit": hit,
-                     "stop": stop, "destroy": destroy}, text)
+                     "stop": stop, "destroy": destroy, **({"holder": holder} if holder else {})}, text)
 
 
 def death(sid, cell, cause, killer):
@@ -309,7 +309,7 @@ def test_TW_11_guerrilla_fire_options_are_the_acting_players_loaded_active_weapo
 
 def test_TW_11_guerrilla_shot_spends_the_holders_round_and_scores_for_the_acting_player():
     st, ev = run("C1 fire S:gun", soldiers=ARMED, **GUERRILLA)
-    assert table(ev) == [fire_gun("C1", (24, 31, 38, 45), hit="N1", at="d6"),
+    assert table(ev) == [fire_gun("C1", (24, 31, 38, 45), hit="N1", at="d6", holder="S1"),
                          death("N1", 38, "gun", "S"), kill_score("S", "N1")]
     w = st.soldier("S1").weapons[0]
     assert (w.ammo, w.public) == (3, True) and st.spent == {"S": 1, "N": 0} and st.points["S"] == 1
@@ -317,8 +317,8 @@ def test_TW_11_guerrilla_shot_spends_the_holders_round_and_scores_for_the_acting
 
 def test_TW_11_guerrilla_gas_from_a_soldier_on_a_boat():
     st, ev = run("C1 fire S:gas front", soldiers=ARMED, **GUERRILLA)
-    assert table(ev)[0] == ("fire", {"sid": "C1", "seat": "S", "weapon": "gas", "tile": "S:gas", "target": 24},
-                            "C1 fires S:gas on d4")
+    assert table(ev)[0] == ("fire", {"sid": "C1", "seat": "S", "weapon": "gas", "tile": "S:gas", "target": 24,
+                                     "holder": "S3"}, "C1 fires S:gas on d4")
     assert st.soldier("S3").weapons[0].ammo == 1 and st.spent["S"] == 1
 
 

@@ -17,7 +17,7 @@ from game.trench.setup import take_from_supply
 def test_TW_0_allowed_values_lists_every_key_with_its_range():
     table = allowed_values()
     assert list(table) == list(SPEC)
-    assert table["natural_cubes"] == ("int", (53, 200), 68)
+    assert table["natural_cubes"] == ("int", (55, 200), 68)
     assert table["corpse_points"] == ("choice", ("always", "judgement"), "always")
     assert table["civilians"] == ("bool", (False, True), False)
 

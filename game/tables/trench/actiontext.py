@@ -120,6 +120,8 @@ def action_words(action, view=None, actor: bool = False) -> str:
     a = Action.parse(action) if not isinstance(action, str) or "?" not in action else None
     if a is None:  # a redacted action text ("N plot ? ?", "N arm ? ? ?")
         tok = str(action).split()
+        if tok[:1] == ["chance"]:  # the hidden-teams split ("chance teams ?")
+            return t("chance.teams", split="?")
         if len(tok) >= 2 and tok[1] == "plot":
             return t("plot.hidden.2" if len(tok) > 3 else "plot.hidden.1")
         return t("arm.hidden")
