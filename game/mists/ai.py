@@ -5,6 +5,11 @@ with the public hard constraints (TM-12.6): the viewer's own character, revealed
 characters, and each record, which excludes every character its cards forbid (the
 deal has no repeats and leaves one card over).  Targets, pointings and the cards
 left in the display are behavioural evidence only and do not constrain the sample.
+
+``determinize_belief(view, rng)`` (the ``hard`` bot's) weighs the same deals by that
+behavioural evidence: a player's damage targets are likelier on someone whose death would win
+that player its game, its heals on someone whose death would not (:func:`deal_weights`).
+:data:`BOT_LEVELS` holds this game's search settings per level.
 """
 
 from __future__ import annotations
@@ -53,19 +58,23 @@ def _to_state(view) -> MistsState:
     return s
 
 
-def determinize(view, rng) -> MistsState:
+def determinize(view, rng, weigh: bool = False) -> MistsState:
     """A full state whose view for ``view.viewer`` equals ``view``, its secrets drawn with
-    ``rng`` (a ``game.core.Rng`` or a ``random.Random``)."""
+    ``rng`` (a ``game.core.Rng`` or a ``random.Random``); ``weigh``: the deal drawn by the
+    behavioural evidence (:func:`deal_weights`), else uniformly."""
     state = _to_state(view)
     if view.result is not None:
         if state.rng is None:
             state.rng = _below(rng, 1 << 62)
         return state
     if view.phase != "deal":
-        deals = consistent_deals(view)
+        deals, weights = _belief(view) if weigh else (consistent_deals(view), None)
         if not deals:
             raise ValueError("no deal of characters is consistent with this view")
-        chars, leftover = deals[_below(rng, len(deals))]
+        if weights is not None and len(deals) > 1:
+            chars, leftover = deals[_weighted_index(weights, rng)]
+        else:
+            chars, leftover = deals[_below(rng, len(deals))]
         state.chars = tuple(chars)
         state.leftover = leftover
     if view.pointing is not None:
@@ -80,6 +89,68 @@ def determinize(view, rng) -> MistsState:
         state.pointing = tuple(pointing)
     state.rng = _below(rng, 1 << 62) * 4 + _below(rng, 4)
     return state
+
+
+#: How much likelier a damage target (or an intimidation) is on a player whose death would win
+#: the taker its game than on another, and a heal on a player whose death would not.
+TARGET_EVIDENCE = 2.0
+HEAL_EVIDENCE = 2.0
+
+_WEIGHTS: dict = {}
+
+
+def deal_weights(view, deals: list) -> list:
+    """A weight per deal of ``deals``: the likelihood of the others' public targets and heals
+    (TM-5.4) if the deal were the truth, each target counted :data:`TARGET_EVIDENCE` times
+    likelier when its death wins the taker (TM-2.2, in the deal's world) and each heal
+    :data:`HEAL_EVIDENCE` times likelier when it does not."""
+    me = SEAT_INDEX[view.viewer] if isinstance(view.viewer, str) else view.viewer
+    fool = "fool" in view.rules.characters(view.n)
+    evidence = [(s, t) for s in range(view.n) if s != me for t in view.records[s]
+                if t.card != "pass" and (t.target is not None or t.heal is not None)]
+    out = []
+    for chars, _ in deals:
+        world = world_of(chars)
+        w = 1.0
+        for s, t in evidence:
+            mine = chars[s]
+            if t.target is not None and t.target != s:
+                if wins(mine, frozenset((chars[t.target],)), world, fool):
+                    w *= TARGET_EVIDENCE
+            if t.heal is not None and t.heal != s:
+                if not wins(mine, frozenset((chars[t.heal],)), world, fool):
+                    w *= HEAL_EVIDENCE
+        out.append(w)
+    return out
+
+
+def _belief(view) -> tuple:
+    """``(deals, weights)`` for ``view``, cached on what they depend on (a search draws
+    thousands of determinizations from one view)."""
+    key = (view.viewer, view.chars, view.leftover, view.rules, view.records, view.n)
+    table = _WEIGHTS.get(key)
+    if table is None:
+        deals = consistent_deals(view)
+        table = (deals, deal_weights(view, deals))
+        if len(_WEIGHTS) > 2000:
+            _WEIGHTS.clear()
+        _WEIGHTS[key] = table
+    return table
+
+
+def determinize_belief(view, rng) -> MistsState:
+    """:func:`determinize` with the deal drawn by :func:`deal_weights` instead of uniformly."""
+    return determinize(view, rng, weigh=True)
+
+
+def _weighted_index(weights: list, rng) -> int:
+    total = sum(weights)
+    x = _below(rng, 1 << 30) / (1 << 30) * total
+    for i, w in enumerate(weights):
+        x -= w
+        if x < 0:
+            return i
+    return len(weights) - 1
 
 
 def _danger(state, seat: int) -> float:
@@ -187,3 +258,12 @@ def summarize(results: list) -> dict:
         w["share"] = round(w["games"] / games, 4) if games else None
         w["with_winner_rate"] = round(w["with_winner"] / w["games"], 4) if w["games"] else None
     return {"character_wins": chars, "world_wins": worlds}
+
+
+#: Search settings per level for this game (see ``game.ai.bots.SEARCH_LEVELS``).
+BOT_LEVELS = {
+    "hard": {"determinization": "belief"},
+}
+
+#: Determinizations a level may name (``game.ai.bots``): name -> ``(view, rng) -> state``.
+DETERMINIZATIONS = {"belief": determinize_belief}

@@ -67,5 +67,6 @@ SPEC = GameSpec(
     evaluate=ai.evaluate,
     order_actions=ai.order_actions,
     summarize=summarize,
-    extras={"variants": tuple(VARIANTS), "ruleset_keys": RULESET_KEYS},
+    extras={"variants": tuple(VARIANTS), "ruleset_keys": RULESET_KEYS,
+            "bot_levels": ai.BOT_LEVELS, "bot_rewind": ai.rewind},
 )
