@@ -45,9 +45,9 @@ LOG = logging.getLogger("game.ai")
 #:   player cannot tell apart, instead of being drawn from the rollout policy (with the game's
 #:   ``spec.extras["bot_rewind"]``, a choice committed just before ours is searched too).
 SEARCH_LEVELS = {
-    "normal": {"simulations": 1000, "time_cap": 3.0, "rollout_depth": 6, "c": 0.8, "greed": 0.5,
+    "normal": {"simulations": 500, "time_cap": 2.0, "rollout_depth": 6, "c": 0.8, "greed": 0.5,
                "widen": 1.5, "evaluation": "normal", "hidden_bandits": False, "determinization": None},
-    "hard": {"simulations": 4000, "time_cap": 10.0, "rollout_depth": 6, "c": 0.8, "greed": 0.5,
+    "hard": {"simulations": 2500, "time_cap": 8.0, "rollout_depth": 6, "c": 0.8, "greed": 0.5,
              "widen": 1.5, "evaluation": "strong", "hidden_bandits": False, "determinization": None},
 }
 
