@@ -228,7 +228,8 @@ def explain(args) -> int:
     if not hasattr(bot, "analyse"):
         fail(f"--explain needs a searching level (normal or hard), not {args.level}")
     rows = bot.analyse(spec.view(state, seat), state.legal_actions(), top=args.top)
-    print(f"{seat} to decide; {bot.last_simulations} simulations")
+    capped = f" (time cap of {bot.time_cap} CPU s reached)" if bot.last_capped else ""
+    print(f"{seat} to decide; {bot.last_simulations} simulations{capped}")
     print(f"{'visits':>7} {'value':>7}  action")
     for action, visits, value in rows:
         print(f"{visits:>7} {value:>+7.3f}  {action}")

@@ -40,15 +40,17 @@ LOG = logging.getLogger("game.ai")
 #: * ``determinization``: a name looked up in ``spec.extras["bot_determinizations"]``
 #:   (``(view, rng) -> state``, e.g. one that weighs the hidden facts by the evidence), else
 #:   ``spec.determinize``;
+#: * ``ordering``: a name looked up in ``spec.extras["bot_orderings"]`` (``(state, actions) ->
+#:   actions``: the tree's widening order and the rollout policy), else ``spec.order_actions``;
 #: * ``hidden_bandits``: another player's hidden choice (a plot, a simultaneous play) is
 #:   searched as that player's own decision, with statistics shared by every position that
 #:   player cannot tell apart, instead of being drawn from the rollout policy (with the game's
 #:   ``spec.extras["bot_rewind"]``, a choice committed just before ours is searched too).
 SEARCH_LEVELS = {
     "normal": {"simulations": 500, "time_cap": 2.0, "rollout_depth": 6, "c": 0.8, "greed": 0.5,
-               "widen": 1.5, "evaluation": "normal", "hidden_bandits": False, "determinization": None},
+               "widen": 1.5, "evaluation": "normal", "hidden_bandits": False, "determinization": None, "ordering": None},
     "hard": {"simulations": 2500, "time_cap": 8.0, "rollout_depth": 6, "c": 0.8, "greed": 0.5,
-             "widen": 1.5, "evaluation": "strong", "hidden_bandits": False, "determinization": None},
+             "widen": 1.5, "evaluation": "strong", "hidden_bandits": False, "determinization": None, "ordering": None},
 }
 
 
@@ -64,14 +66,23 @@ def level_settings(spec, level: str) -> dict:
     return settings
 
 
-def level_determinization(spec, name):
-    """The game's determinization called ``name`` (None: ``spec.determinize``)."""
+def _named(spec, key: str, what: str, name):
     if name is None:
         return None
-    table = (spec.extras or {}).get("bot_determinizations") or {}
+    table = (spec.extras or {}).get(key) or {}
     if name not in table:
-        raise ValueError(f"{spec.name}: no determinization called {name!r}")
+        raise ValueError(f"{spec.name}: no {what} called {name!r}")
     return table[name]
+
+
+def level_determinization(spec, name):
+    """The game's determinization called ``name`` (None: ``spec.determinize``)."""
+    return _named(spec, "bot_determinizations", "determinization", name)
+
+
+def level_ordering(spec, name):
+    """The game's action ordering called ``name`` (None: ``spec.order_actions``)."""
+    return _named(spec, "bot_orderings", "action ordering", name)
 
 
 def level_evaluation(spec, name: str):
@@ -172,7 +183,8 @@ class SearchBot(Bot):
                         greed=s["greed"], widen=s["widen"], hidden_bandits=s["hidden_bandits"],
                         evaluate_all=level_evaluation(self.spec, s["evaluation"]),
                         rewind=(self.spec.extras or {}).get("bot_rewind"),
-                        determinize=level_determinization(self.spec, s["determinization"]))
+                        determinize=level_determinization(self.spec, s["determinization"]),
+                        order=level_ordering(self.spec, s["ordering"]))
         root = search.run(view, simulations=self.simulations, seconds=self.seconds,
                           cpu_cap=self.time_cap)
         self.last_simulations = search.simulations

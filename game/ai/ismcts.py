@@ -61,12 +61,14 @@ class Search:
     ``widen``: progressive widening, a node with ``v`` visits considers its
     ``2 + widen * sqrt(v)`` best-ordered actions; ``evaluate_all``: ``state -> {seat: value}``
     (default: ``spec.evaluate`` for each seat); ``hidden_bandits``, ``rewind``: see the module
-    docstring; ``determinize``: ``(view, rng) -> state`` instead of ``spec.determinize``.
+    docstring; ``determinize``: ``(view, rng) -> state`` instead of ``spec.determinize``;
+    ``order``: ``(state, actions) -> actions`` instead of ``spec.order_actions`` (the tree's
+    widening order and the rollout policy).
     """
 
     def __init__(self, spec, seat, rng, *, c: float = 0.8, rollout_depth: int = 10,
                  greed: float = 0.6, widen: float = 1.5, evaluate_all=None,
-                 hidden_bandits: bool = False, rewind=None, determinize=None):
+                 hidden_bandits: bool = False, rewind=None, determinize=None, order=None):
         if spec.determinize is None or spec.evaluate is None:
             raise ValueError(f"{spec.name}: search needs the game's determinize and evaluate")
         self.spec = spec
@@ -79,6 +81,7 @@ class Search:
         self.evaluate_all = evaluate_all
         self.hidden_bandits = hidden_bandits
         self.draw = (rewind if hidden_bandits else None) or determinize or spec.determinize
+        self.order = order or spec.order_actions
         self._keys: dict = {}
         self._seen: dict = {}       # (action, player) -> the action's text as that player sees it
         self._bandits: dict = {}    # (player, path as it sees it) -> {action: [visits, total]}
@@ -171,7 +174,7 @@ class Search:
 
     def _select(self, state, node: Node, player, legal: list):
         """``(child, action)`` for an existing child, or ``(None, (key, action))`` to expand."""
-        order = self.spec.order_actions
+        order = self.order
         ranked = order(state, legal) if order is not None and len(legal) > 1 else legal
         width = 2 + int(self.widen * math.sqrt(node.visits))
         groups: dict = {}
@@ -211,7 +214,7 @@ class Search:
         if len(group) == 1:
             return group[0]
         if not self.hidden_bandits:
-            return guided_pick(self.spec, state, group, self.rng, self.greed)
+            return guided_pick(self.spec, state, group, self.rng, self.greed, self.order)
         info = (player, tuple(self._seen_as(a, player) for a in self._trail))
         table = self._bandits.get(info)
         if table is None:
@@ -250,7 +253,7 @@ class Search:
             if state.current_player() == CHANCE:
                 state.apply(state.sample_chance())
                 continue
-            state.apply(guided_pick(spec, state, state.legal_actions(), rng, self.greed))
+            state.apply(guided_pick(spec, state, state.legal_actions(), rng, self.greed, self.order))
         seats = spec.seats(state)
         if state.is_over():
             result = spec.result(state) or {}

@@ -183,20 +183,93 @@ def evaluate(state, seat) -> float:
 
 def order_actions(state, actions: list) -> list:
     """Most promising first (cheap): damage cards by damage, targets whose death wins the
-    actor and with the least life, healing of non-targets, pointing at the Monster; pass last."""
+    actor and with the least life, healing of non-targets, pointing at the Monster; pass last.
+    The actor is taken to know every character (the state is a determinization)."""
+    return _order(state, actions, False)
+
+
+def order_actions_fair(state, actions: list) -> list:
+    """:func:`order_actions` as the actor could play it: its targets, heals and pointings
+    follow what it can know (its own character, revealed ones, the characters each record
+    rules out: :func:`_knowledge`), not the characters of the determinization.  The ``hard``
+    bot's rollouts use it, so a player in a rollout does not hunt a Monster it cannot know."""
+    return _order(state, actions, True)
+
+
+def _knowledge(state, d: int) -> tuple:
+    """``(P(t's death wins d) per seat, P(t is the Monster) per seat)`` over the deals ``d``
+    cannot tell apart (TM-12.6: its own character, revealed characters, the records'
+    exclusions), each deal equally likely; cached on what they depend on."""
+    n = state.n
+    rules = state.rules
+    allowed = []
+    for s in range(n):
+        if s == d or state.revealed[s]:
+            allowed.append(frozenset((state.chars[s],)))
+            continue
+        charset = set(rules.characters(n))
+        for t in state.records[s]:
+            if t.card != "pass":
+                charset -= rules.forbid[t.card]
+        allowed.append(frozenset(charset))
+    key = (d, rules, tuple(allowed))
+    out = _KNOWLEDGE.get(key)
+    if out is not None:
+        return out
+    mine = state.chars[d]
+    fool = "fool" in rules.characters(n)
+    good = [0.0] * n
+    monster = [0.0] * n
+    deals = 0
+    for perm in permutations(rules.characters(n)):
+        if not all(perm[s] in allowed[s] for s in range(n)):
+            continue
+        deals += 1
+        world = world_of(perm[:n])
+        for t in range(n):
+            if wins(mine, frozenset((perm[t],)), world, fool):
+                good[t] += 1
+            if perm[t] == "monster":
+                monster[t] += 1
+    if deals:
+        good = [g / deals for g in good]
+        monster = [m / deals for m in monster]
+    out = (tuple(good), tuple(monster))
+    if len(_KNOWLEDGE) > 20000:
+        _KNOWLEDGE.clear()
+    _KNOWLEDGE[key] = out
+    return out
+
+
+_KNOWLEDGE: dict = {}
+
+
+def _order(state, actions: list, fair: bool) -> list:
     if not actions or state.result is not None:
         return list(actions)
     d = state.decider()
     if not isinstance(d, int) or None in state.chars:
         return list(actions)
     chars = state.chars
-    world = world_of(chars)
-    fool = "fool" in state.rules.characters(state.n)
-    mine = chars[d]
     names = None
+    if fair:
+        good, monster = _knowledge(state, d)
 
-    def good_death(t):
-        return wins(mine, frozenset((chars[t],)), world, fool)
+        def good_death(t):
+            return good[t]
+
+        def is_monster(t):
+            return monster[t]
+    else:
+        world = world_of(chars)
+        fool = "fool" in state.rules.characters(state.n)
+        mine = chars[d]
+
+        def good_death(t):
+            return 1.0 if wins(mine, frozenset((chars[t],)), world, fool) else 0.0
+
+        def is_monster(t):
+            return 1.0 if chars[t] == "monster" else 0.0
 
     def score(a):
         nonlocal names
@@ -218,12 +291,12 @@ def order_actions(state, actions: list) -> list:
         if v in ("target", "heal", "point"):
             t = SEAT_INDEX[a.args[0]]
             if v == "heal":
-                return (0.0 if good_death(t) else 5.0) - state.life[t] * 0.1
+                return 5.0 * (1.0 - good_death(t)) - state.life[t] * 0.1
             if v == "point":
-                return 1.0 if chars[t] == "monster" else 0.0
+                return is_monster(t)
             if state.records[d] and state.records[d][-1].card == "intimidate":
-                return 0.0 if good_death(t) else 1.0
-            return (5.0 if good_death(t) else 0.0) - state.life[t] * 0.1
+                return 1.0 - good_death(t)
+            return 5.0 * good_death(t) - state.life[t] * 0.1
         if v == "extra":
             return 1.0
         return 0.0
@@ -262,8 +335,11 @@ def summarize(results: list) -> dict:
 
 #: Search settings per level for this game (see ``game.ai.bots.SEARCH_LEVELS``).
 BOT_LEVELS = {
-    "hard": {"determinization": "belief"},
+    "hard": {"determinization": "belief", "ordering": "fair"},
 }
+
+#: Action orderings a level may name for its tree and rollouts (``game.ai.bots``).
+ORDERINGS = {"fair": order_actions_fair}
 
 #: Determinizations a level may name (``game.ai.bots``): name -> ``(view, rng) -> state``.
 DETERMINIZATIONS = {"belief": determinize_belief}

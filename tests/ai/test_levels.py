@@ -176,3 +176,21 @@ def test_SB_4_1_rewind_takes_back_the_face_down_play():
         assert spec.view(again, "II") == view
     mine = spec.view(state, "I")
     assert spec.view(rewind(mine, Rng(1)), "I") == mine  # nothing of I's own to take back
+
+
+def test_TM_12_6_fair_rollouts_know_only_what_the_actor_can_know():
+    """The Saint (A) with nothing to go on: B and C are equally likely to be the Monster and
+    their deaths equally likely to win her; once B takes Sacrifice (not the Monster, TM-7.4),
+    C is the Monster in half the deals left, and C's death wins her in all of them (front: the
+    Monster dies; back: she lives), B's in half (back only)."""
+    from game.mists.ai import _knowledge
+    from game.mists.model import Take
+    spec, state = _mists_after_chance(3, 2)
+    assert state.chars == ("saint", "witch", "monster")
+    good, monster = _knowledge(state, 0)
+    assert good == (0.0, 4 / 6, 4 / 6) and monster == (0.0, 2 / 6, 2 / 6)
+    state.records = ((), (Take(1, "sacrifice", target=2),), ())
+    good, monster = _knowledge(state, 0)
+    assert good == (0.0, 0.5, 1.0) and monster == (0.0, 0.0, 0.5)
+    # the omniscient ordering knows C is the Monster; B's Sacrifice only narrows it for A
+    assert _knowledge(state, 2)[1][2] == 1.0
