@@ -334,8 +334,10 @@ def summarize(results: list) -> dict:
 
 
 #: Search settings per level for this game (see ``game.ai.bots.SEARCH_LEVELS``).
+#: The caps are ten times the idle medians (about 0.06 s and 0.35 s).
 BOT_LEVELS = {
-    "hard": {"determinization": "belief", "ordering": "fair"},
+    "normal": {"time_cap": 0.6},
+    "hard": {"determinization": "belief", "ordering": "fair", "time_cap": 3.5},
 }
 
 #: Action orderings a level may name for its tree and rollouts (``game.ai.bots``).

@@ -143,6 +143,8 @@ def _effect_prior(state, seat, eff) -> float:
 
 
 #: Search settings per level for this game (see ``game.ai.bots.SEARCH_LEVELS``).
+#: The caps are ten times the idle medians (about 0.07 s and 0.42 s).
 BOT_LEVELS = {
-    "hard": {"hidden_bandits": True},
+    "normal": {"time_cap": 0.7},
+    "hard": {"hidden_bandits": True, "time_cap": 4.2},
 }
