@@ -191,8 +191,9 @@ def order_actions(state, actions: list) -> list:
 def order_actions_fair(state, actions: list) -> list:
     """:func:`order_actions` as the actor could play it: its targets, heals and pointings
     follow what it can know (its own character, revealed ones, the characters each record
-    rules out: :func:`_knowledge`), not the characters of the determinization.  The ``hard``
-    bot's rollouts use it, so a player in a rollout does not hunt a Monster it cannot know."""
+    rules out: :func:`_knowledge`), not the characters of the determinization, so a player in
+    a rollout does not hunt a Monster it cannot know (``ordering: fair`` in a level's settings;
+    not the default, see :data:`BOT_LEVELS`)."""
     return _order(state, actions, True)
 
 
@@ -334,10 +335,14 @@ def summarize(results: list) -> dict:
 
 
 #: Search settings per level for this game (see ``game.ai.bots.SEARCH_LEVELS``).
-#: The caps are ten times the idle medians (about 0.06 s and 0.35 s).
+#: The caps are ten times the idle medians (about 0.06 s and 0.35 s).  ``hard`` keeps the
+#: omniscient :func:`order_actions` in its rollouts: with :func:`order_actions_fair` instead a
+#: lone hard bot among two normal ones was among the winners less often (3 players, 500
+#: against 100 simulations: 5 of 15 games, equal share 36%; without it 13 of 19, equal share
+#: 51%), so that ordering is an option a level may name, not the default.
 BOT_LEVELS = {
     "normal": {"time_cap": 0.6},
-    "hard": {"determinization": "belief", "ordering": "fair", "time_cap": 3.5},
+    "hard": {"determinization": "belief", "time_cap": 3.5},
 }
 
 #: Action orderings a level may name for its tree and rollouts (``game.ai.bots``).
