@@ -338,8 +338,8 @@ def summarize(results: list) -> dict:
 #: The caps are ten times the idle medians (about 0.06 s and 0.35 s).  ``hard`` keeps the
 #: omniscient :func:`order_actions` in its rollouts: with :func:`order_actions_fair` instead a
 #: lone hard bot among two normal ones was among the winners less often (3 players, 500
-#: against 100 simulations: 7 of 20 games, equal share 40%; without it 14 of 21, equal share
-#: 52%), so that ordering is an option a level may name, not the default.
+#: against 100 simulations: 7 of 20 games, equal share 40%; without it 14 of 22, equal share
+#: 53%), so that ordering is an option a level may name, not the default.
 BOT_LEVELS = {
     "normal": {"time_cap": 0.6},
     "hard": {"determinization": "belief", "time_cap": 3.5},
