@@ -2,13 +2,21 @@
 
 A bot answers ``choose(view, legal_actions) -> action`` for the seat ``view.viewer``; it is
 handed that seat's view only, never the full state.  Each bot owns a seeded generator that
-advances with every decision, so the same seed and the same simulation budget give the same
-choices; a time budget (``seconds``) trades that for a bounded thinking time.  ``choose`` may
-be called from a worker thread (one decision at a time per bot).
+advances with every decision.
+
+A search level is defined by a **simulation budget**, not by time: the same seed and level
+play the same moves on an idle machine and a busy one.  A **time cap** (CPU seconds of the
+deciding thread, about ten times the level's median decision on an idle machine) only guards
+against a pathological position; when it cuts a search short the bot counts it
+(``capped``), keeps ``last_capped`` and logs a warning on the ``game.ai`` logger, because the
+choice then depends on the machine.  An explicit ``seconds`` budget (wall clock) trades
+reproducibility for a bounded thinking time.  ``choose`` may be called from a worker thread
+(one decision at a time per bot).
 """
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
 
@@ -16,15 +24,65 @@ from ..core.rng import Rng
 from .ismcts import Search, best_child, ranking
 from .policies import greedy_pick, guided_pick
 
-#: Search settings per level: default time and simulation budgets, rollout length, exploration,
-#: and the evaluation: a name looked up in the game's ``spec.extras["bot_evaluations"]``
-#: (``state -> {seat: value}``), else ``spec.evaluate`` seat by seat.
+LOG = logging.getLogger("game.ai")
+
+#: Search settings per level (a game may override any of them per level in
+#: ``spec.extras["bot_levels"]``, see :func:`level_settings`):
+#:
+#: * ``simulations``: the budget per decision (what defines the level);
+#: * ``time_cap``: CPU seconds after which a search stops early (a guard, reported);
+#: * ``rollout_depth``, ``greed``: actions played after the tree, and how strongly they
+#:   follow the game's ordering (``spec.order_actions``);
+#: * ``c``: UCB exploration; ``widen``: progressive widening (``2 + widen * sqrt(visits)``
+#:   best-ordered actions considered at a node);
+#: * ``evaluation``: a name looked up in ``spec.extras["bot_evaluations"]``
+#:   (``state -> {seat: value}``), else ``spec.evaluate`` seat by seat;
+#: * ``determinization``: a name looked up in ``spec.extras["bot_determinizations"]``
+#:   (``(view, rng) -> state``, e.g. one that weighs the hidden facts by the evidence), else
+#:   ``spec.determinize``;
+#: * ``ordering``: a name looked up in ``spec.extras["bot_orderings"]`` (``(state, actions) ->
+#:   actions``: the tree's widening order and the rollout policy), else ``spec.order_actions``;
+#: * ``hidden_bandits``: another player's hidden choice (a plot, a simultaneous play) is
+#:   searched as that player's own decision, with statistics shared by every position that
+#:   player cannot tell apart, instead of being drawn from the rollout policy (with the game's
+#:   ``spec.extras["bot_rewind"]``, a choice committed just before ours is searched too).
 SEARCH_LEVELS = {
-    "normal": {"seconds": 0.2, "simulations": 1500, "rollout_depth": 6, "c": 0.8, "greed": 0.5,
-               "evaluation": "normal"},
-    "hard": {"seconds": 0.8, "simulations": 8000, "rollout_depth": 6, "c": 0.8, "greed": 0.5,
-             "evaluation": "strong"},
+    "normal": {"simulations": 500, "time_cap": 2.0, "rollout_depth": 6, "c": 0.8, "greed": 0.5,
+               "widen": 1.5, "evaluation": "normal", "hidden_bandits": False, "determinization": None, "ordering": None},
+    "hard": {"simulations": 2500, "time_cap": 8.0, "rollout_depth": 6, "c": 0.8, "greed": 0.5,
+             "widen": 1.5, "evaluation": "strong", "hidden_bandits": False, "determinization": None, "ordering": None},
 }
+
+
+def level_settings(spec, level: str) -> dict:
+    """The search settings of ``level`` for the game ``spec``: :data:`SEARCH_LEVELS` with the
+    game's own overrides (``spec.extras["bot_levels"][level]``) on top."""
+    settings = dict(SEARCH_LEVELS[level])
+    overrides = ((spec.extras or {}).get("bot_levels") or {}).get(level) or {}
+    unknown = set(overrides) - set(settings)
+    if unknown:
+        raise ValueError(f"{spec.name}: unknown bot setting(s) {', '.join(sorted(unknown))} for {level}")
+    settings.update(overrides)
+    return settings
+
+
+def _named(spec, key: str, what: str, name):
+    if name is None:
+        return None
+    table = (spec.extras or {}).get(key) or {}
+    if name not in table:
+        raise ValueError(f"{spec.name}: no {what} called {name!r}")
+    return table[name]
+
+
+def level_determinization(spec, name):
+    """The game's determinization called ``name`` (None: ``spec.determinize``)."""
+    return _named(spec, "bot_determinizations", "determinization", name)
+
+
+def level_ordering(spec, name):
+    """The game's action ordering called ``name`` (None: ``spec.order_actions``)."""
+    return _named(spec, "bot_orderings", "action ordering", name)
 
 
 def level_evaluation(spec, name: str):
@@ -34,7 +92,8 @@ def level_evaluation(spec, name: str):
 
 
 class Bot:
-    """Base class: a level name, a seeded generator, a lock, and decision timing."""
+    """Base class: a level name, a seeded generator, a lock, and decision timing
+    (``last_seconds`` wall clock, ``last_cpu`` CPU seconds of the deciding thread)."""
 
     level = "bot"
 
@@ -44,18 +103,20 @@ class Bot:
         self.rng = Rng(seed)
         self._lock = threading.Lock()
         self.last_seconds = 0.0
+        self.last_cpu = 0.0
 
     def choose(self, view, legal_actions: list):
         """One of ``legal_actions`` for the seat ``view.viewer``."""
         if not legal_actions:
             raise ValueError("choose needs at least one legal action")
         with self._lock:
-            started = time.perf_counter()
+            started, cpu = time.perf_counter(), time.thread_time()
             if len(legal_actions) == 1:
                 action = legal_actions[0]
             else:
                 action = self._choose(view, list(legal_actions))
             self.last_seconds = time.perf_counter() - started
+            self.last_cpu = time.thread_time() - cpu
         return action
 
     def _choose(self, view, legal: list):
@@ -93,25 +154,46 @@ class EasyBot(Bot):
 
 
 class SearchBot(Bot):
-    """ISMCTS (``normal``, ``hard``): see :mod:`game.ai.ismcts`."""
+    """ISMCTS (``normal``, ``hard``): see :mod:`game.ai.ismcts`.
 
-    def __init__(self, spec, level: str, seed: int = 0, seconds=None, simulations=None):
+    ``simulations``: the budget (default: the level's); ``seconds``: a wall-clock budget
+    instead (or as well: whichever ends first); ``time_cap``: the CPU-seconds guard (default:
+    the level's; None: no cap)."""
+
+    _DEFAULT = object()
+
+    def __init__(self, spec, level: str, seed: int = 0, seconds=None, simulations=None,
+                 time_cap=_DEFAULT):
         super().__init__(spec, seed)
         self.level = level
-        settings = SEARCH_LEVELS[level]
+        settings = level_settings(spec, level)
         if seconds is None and simulations is None:
-            seconds, simulations = settings["seconds"], settings["simulations"]
+            simulations = settings["simulations"]
         self.seconds = seconds
         self.simulations = simulations
+        self.time_cap = settings["time_cap"] if time_cap is SearchBot._DEFAULT else time_cap
         self.settings = settings
         self.last_simulations = 0
+        self.last_capped = False
+        self.capped = 0
 
     def _search(self, view):
         s = self.settings
         search = Search(self.spec, view.viewer, self.rng, c=s["c"], rollout_depth=s["rollout_depth"],
-                        greed=s["greed"], evaluate_all=level_evaluation(self.spec, s["evaluation"]))
-        root = search.run(view, simulations=self.simulations, seconds=self.seconds)
+                        greed=s["greed"], widen=s["widen"], hidden_bandits=s["hidden_bandits"],
+                        evaluate_all=level_evaluation(self.spec, s["evaluation"]),
+                        rewind=(self.spec.extras or {}).get("bot_rewind"),
+                        determinize=level_determinization(self.spec, s["determinization"]),
+                        order=level_ordering(self.spec, s["ordering"]))
+        root = search.run(view, simulations=self.simulations, seconds=self.seconds,
+                          cpu_cap=self.time_cap)
         self.last_simulations = search.simulations
+        self.last_capped = search.capped
+        if search.capped:
+            self.capped += 1
+            LOG.warning("%s %s bot (seat %s): time cap of %.1f CPU s reached after %d of %d simulations",
+                        self.spec.name, self.level, view.viewer, self.time_cap, search.simulations,
+                        self.simulations)
         return root
 
     def _choose(self, view, legal):

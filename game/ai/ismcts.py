@@ -12,8 +12,18 @@ keeps the reward of the seat that moved into it.  A determinized state that offe
 Secrets stay secret inside the tree: an edge is keyed by what the searching seat would see of
 the action (``spec.redact_action``), so another player's hidden choice (plotted cards, a
 weapon assignment) is one edge, and the hidden action behind it is drawn by the rollout
-policy: simultaneous plotting is handled by sampling the others' plots.  Chance outcomes are
-drawn from each determinization's own generator and are not branched on (open loop).
+policy: simultaneous plotting is handled by sampling the others' plots.  With
+``hidden_bandits`` the hidden action is instead chosen by UCB on that player's own reward, from
+statistics kept per *its* information set (the path so far as that player sees it), so the
+others' secret choices are searched as decisions, not assumed to follow the rollout policy; a
+game may then also give a ``rewind`` (``view, rng -> state``: a determinization with the
+others' committed but unrevealed simultaneous choices taken back), so that a choice made just
+before ours is searched the same way instead of being drawn blindly.
+Chance outcomes are drawn from each determinization's own generator and are not branched on
+(open loop).
+
+The budget is a number of simulations; ``cpu_cap`` (CPU seconds of the calling thread) stops a
+search early only as a guard, and ``capped`` says whether it did.
 """
 
 from __future__ import annotations
@@ -50,11 +60,15 @@ class Search:
     evaluation cuts the rollout off; ``greed``: how strongly rollouts follow the ordering;
     ``widen``: progressive widening, a node with ``v`` visits considers its
     ``2 + widen * sqrt(v)`` best-ordered actions; ``evaluate_all``: ``state -> {seat: value}``
-    (default: ``spec.evaluate`` for each seat).
+    (default: ``spec.evaluate`` for each seat); ``hidden_bandits``, ``rewind``: see the module
+    docstring; ``determinize``: ``(view, rng) -> state`` instead of ``spec.determinize``;
+    ``order``: ``(state, actions) -> actions`` instead of ``spec.order_actions`` (the tree's
+    widening order and the rollout policy).
     """
 
     def __init__(self, spec, seat, rng, *, c: float = 0.8, rollout_depth: int = 10,
-                 greed: float = 0.6, widen: float = 1.5, evaluate_all=None):
+                 greed: float = 0.6, widen: float = 1.5, evaluate_all=None,
+                 hidden_bandits: bool = False, rewind=None, determinize=None, order=None):
         if spec.determinize is None or spec.evaluate is None:
             raise ValueError(f"{spec.name}: search needs the game's determinize and evaluate")
         self.spec = spec
@@ -65,35 +79,63 @@ class Search:
         self.greed = greed
         self.widen = widen
         self.evaluate_all = evaluate_all
+        self.hidden_bandits = hidden_bandits
+        self.draw = (rewind if hidden_bandits else None) or determinize or spec.determinize
+        self.order = order or spec.order_actions
         self._keys: dict = {}
+        self._seen: dict = {}       # (action, player) -> the action's text as that player sees it
+        self._bandits: dict = {}    # (player, path as it sees it) -> {action: [visits, total]}
+        self._trail: list = []      # actions applied so far in this iteration
+        self._used: list = []       # (player, stats) of the hidden choices made in it
         self.simulations = 0
+        self.capped = False
 
-    def run(self, view, simulations: int | None = None, seconds: float | None = None) -> Node:
-        """Grow a tree from ``view`` until the budget is spent; returns the root."""
+    def run(self, view, simulations: int | None = None, seconds: float | None = None,
+            cpu_cap: float | None = None) -> Node:
+        """Grow a tree from ``view`` until the budget is spent; returns the root.
+
+        ``simulations``: the budget; ``seconds``: a wall-clock budget (whichever ends first);
+        ``cpu_cap``: CPU seconds of this thread after which the search stops early (sets
+        ``capped``)."""
         if simulations is None and seconds is None:
             simulations = 100
         root = Node(None)
         deadline = None if seconds is None else time.perf_counter() + seconds
+        cpu_deadline = None if cpu_cap is None else time.thread_time() + cpu_cap
         done = 0
+        self.capped = False
         while True:
             if simulations is not None and done >= simulations:
                 break
             if deadline is not None and done and time.perf_counter() >= deadline:
                 break
+            if cpu_deadline is not None and done and done % 16 == 0 \
+                    and time.thread_time() >= cpu_deadline:
+                self.capped = simulations is not None
+                break
             self._iterate(view, root)
             done += 1
         self.simulations = done
-        return root
+        # A rewound search starts with the others' hidden choices: our decision lies below them.
+        node = root
+        while len(node.children) == 1:
+            (child,) = node.children.values()
+            if child.mover == self.seat:
+                break
+            node = child
+        return node
 
     # -- one iteration ----------------------------------------------------------------
     def _iterate(self, view, root: Node) -> None:
         spec, rng = self.spec, self.rng
-        state = spec.determinize(view, rng)
+        state = self.draw(view, rng)
         quiet = getattr(state, "set_quiet", None)
         if quiet is not None:
             quiet()
         node = root
         path = []
+        self._trail = []
+        self._used = []
         expanded = False
         while not state.is_over():
             player = state.current_player()
@@ -109,6 +151,8 @@ class Search:
                 action = action[1]
                 expanded = True
             state.apply(action)
+            if self.hidden_bandits:
+                self._trail.append(action)
             path.append(child)
             node = child
         values = self._rollout(state)
@@ -116,6 +160,9 @@ class Search:
         for n in path:
             n.visits += 1
             n.total += values.get(n.mover, 0.0)
+        for player, stats in self._used:
+            stats[0] += 1
+            stats[1] += values.get(player, 0.0)
 
     def _key(self, action, player):
         if player == self.seat:
@@ -127,7 +174,7 @@ class Search:
 
     def _select(self, state, node: Node, player, legal: list):
         """``(child, action)`` for an existing child, or ``(None, (key, action))`` to expand."""
-        order = self.spec.order_actions
+        order = self.order
         ranked = order(state, legal) if order is not None and len(legal) > 1 else legal
         width = 2 + int(self.widen * math.sqrt(node.visits))
         groups: dict = {}
@@ -147,7 +194,7 @@ class Search:
         for k in keys:
             child = children.get(k)
             if child is None:
-                return None, (k, self._member(state, groups[k]))
+                return None, (k, self._member(state, groups[k], player))
             child.avail += 1
         log = math.log
         c = self.c
@@ -159,13 +206,44 @@ class Search:
                 score = child.total / child.visits + c * math.sqrt(log(child.avail) / child.visits)
             if score > best_score:
                 best, best_score = k, score
-        return children[best], self._member(state, groups[best])
+        return children[best], self._member(state, groups[best], player)
 
-    def _member(self, state, group: list):
-        """The action behind an edge: itself, or for a hidden choice one drawn by the policy."""
+    def _member(self, state, group: list, player):
+        """The action behind an edge: itself, or for a hidden choice one drawn by the policy
+        (``hidden_bandits``: chosen by UCB on ``player``'s reward in its information set)."""
         if len(group) == 1:
             return group[0]
-        return guided_pick(self.spec, state, group, self.rng, self.greed)
+        if not self.hidden_bandits:
+            return guided_pick(self.spec, state, group, self.rng, self.greed, self.order)
+        info = (player, tuple(self._seen_as(a, player) for a in self._trail))
+        table = self._bandits.get(info)
+        if table is None:
+            table = self._bandits[info] = {}
+        total = 0
+        for a in group:
+            stats = table.get(a)
+            if stats is None:  # untried: the best-ordered untried action first
+                stats = table[a] = [0, 0.0]
+                self._used.append((player, stats))
+                return a
+            total += stats[0]
+        log_total = math.log(total + 1)
+        c = self.c
+        best, best_score = None, -math.inf
+        for a in group:
+            n, t = table[a]
+            score = t / n + c * math.sqrt(log_total / n) if n else math.inf
+            if score > best_score:
+                best, best_score = a, score
+        self._used.append((player, table[best]))
+        return best
+
+    def _seen_as(self, action, player):
+        key = (action, player)
+        text = self._seen.get(key)
+        if text is None:
+            text = self._seen[key] = self.spec.redact_action(action, player)
+        return text
 
     def _rollout(self, state) -> dict:
         spec, rng = self.spec, self.rng
@@ -175,7 +253,7 @@ class Search:
             if state.current_player() == CHANCE:
                 state.apply(state.sample_chance())
                 continue
-            state.apply(guided_pick(spec, state, state.legal_actions(), rng, self.greed))
+            state.apply(guided_pick(spec, state, state.legal_actions(), rng, self.greed, self.order))
         seats = spec.seats(state)
         if state.is_over():
             result = spec.result(state) or {}

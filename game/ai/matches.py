@@ -24,8 +24,10 @@ class GameRecord:
     seats: dict                     # seat -> bot name
     winners: list                   # seats
     decisions: int
-    times: dict = field(default_factory=dict)   # bot name -> [seconds of non-forced decisions]
+    times: dict = field(default_factory=dict)   # bot name -> [wall seconds of non-forced decisions]
     reason: str = ""
+    cpu: dict = field(default_factory=dict)     # bot name -> [CPU seconds of non-forced decisions]
+    capped: dict = field(default_factory=dict)  # bot name -> decisions cut short by the time cap
 
 
 def play_game(game: str, players: int, lineup: tuple, seed: int, seconds=None, simulations=None,
@@ -38,6 +40,7 @@ def play_game(game: str, players: int, lineup: tuple, seed: int, seconds=None, s
     bots = {s: make_bot(spec, lineup[i], seed=seed * 31 + i + 1, seconds=seconds, simulations=simulations)
             for i, s in enumerate(seats)}
     times: dict = {}
+    cpu: dict = {}
     decisions = 0
     while not state.is_over() and decisions < MAX_DECISIONS:
         player = state.current_player()
@@ -45,16 +48,23 @@ def play_game(game: str, players: int, lineup: tuple, seed: int, seconds=None, s
             state.apply(state.sample_chance())
             continue
         legal = state.legal_actions()
-        started = time.perf_counter()
-        action = bots[player].choose(spec.view(state, player), legal)
+        bot = bots[player]
+        action = bot.choose(spec.view(state, player), legal)
         if len(legal) > 1:
-            times.setdefault(lineup[seats.index(player)], []).append(time.perf_counter() - started)
+            name = lineup[seats.index(player)]
+            times.setdefault(name, []).append(bot.last_seconds)
+            cpu.setdefault(name, []).append(bot.last_cpu)
         state.apply(action)
         decisions += 1
     result = spec.result(state) if state.is_over() else None
     winners = list(result["winners"]) if result else []
+    capped: dict = {}
+    for i, s in enumerate(seats):
+        n = getattr(bots[s], "capped", 0)
+        if n:
+            capped[lineup[i]] = capped.get(lineup[i], 0) + n
     return GameRecord(dict(zip(seats, lineup)), winners, decisions, times,
-                      result.get("reason", "") if result else "decision limit")
+                      result.get("reason", "") if result else "decision limit", cpu, capped)
 
 
 def play_task(task: tuple) -> GameRecord:
@@ -140,23 +150,57 @@ def elo(bots: list, pairs: list) -> dict:
     return {b: round(1000 + 400 * math.log10(strength[b] / anchor), 1) for b in bots}
 
 
+def among_winners(a: str, records: list) -> dict:
+    """For tables of one ``a`` among copies of another bot (3 or more players, where a game may
+    have several winners): how often ``a`` is among the winners, its 95% interval, and the
+    share an equal bot would get (the mean of winners per game / players), with their ratio."""
+    n = len(records)
+    hits = sum(1 for r in records if any(r.seats[s] == a for s in r.winners))
+    equal = sum(len(r.winners) / len(r.seats) for r in records) / n if n else 0.0
+    lo, hi = wilson(hits, n)
+    rate = hits / n if n else 0.0
+    ratio = (lambda x: round(x / equal, 3) if equal else None)
+    return {"a_among_winners": round(rate, 4), "among_ci95": [round(lo, 4), round(hi, 4)],
+            "equal_share": round(equal, 4), "share_ratio": ratio(rate),
+            "share_ratio_ci95": [ratio(lo), ratio(hi)]}
+
+
+def _spread(values: list) -> dict:
+    return {"median": round(percentile(values, 0.5), 5), "p90": round(percentile(values, 0.9), 5)}
+
+
 def summarize(bots: list, schedule_rows: list, records: list) -> dict:
-    """The tournament's JSON: ``pairs``, ``decision_s``, ``elo`` (see tools/tournament.py)."""
+    """The tournament's JSON: ``pairs``, ``decision_s``, ``decision_cpu_s``, ``capped``, ``elo``
+    (see tools/tournament.py).  ``records[i]`` is the game of ``schedule_rows[i]``, or None for
+    a game not played (an interrupted tournament): only finished games count."""
     by_pair: dict = {}
     for (a, b, _), r in zip(schedule_rows, records):
-        by_pair.setdefault((a, b), []).append(r)
+        pair = by_pair.setdefault((a, b), [])
+        if r is not None:
+            pair.append(r)
     pairs = []
     for (a, b), recs in by_pair.items():
         aw, bw, dr = score_pair(a, recs)
         n = len(recs)
         rate = (aw + 0.5 * dr) / n if n else 0.0
         lo, hi = wilson(aw + 0.5 * dr, n)
-        pairs.append({"a": a, "b": b, "games": n, "a_wins": aw, "b_wins": bw, "draws": dr,
-                      "a_win_rate": round(rate, 4), "ci95": [round(lo, 4), round(hi, 4)]})
+        row = {"a": a, "b": b, "games": n, "a_wins": aw, "b_wins": bw, "draws": dr,
+               "a_win_rate": round(rate, 4), "ci95": [round(lo, 4), round(hi, 4)]}
+        if recs and len(recs[0].seats) > 2:
+            row.update(among_winners(a, recs))
+        pairs.append(row)
     times: dict = {}
+    cpu: dict = {}
+    capped = {}
     for r in records:
+        if r is None:
+            continue
         for name, ts in r.times.items():
             times.setdefault(name, []).extend(ts)
-    decision_s = {name: {"median": round(percentile(ts, 0.5), 5), "p90": round(percentile(ts, 0.9), 5)}
-                  for name, ts in times.items()}
-    return {"pairs": pairs, "decision_s": decision_s, "elo": elo(bots, pairs)}
+        for name, ts in r.cpu.items():
+            cpu.setdefault(name, []).extend(ts)
+        for name, k in r.capped.items():
+            capped[name] = capped.get(name, 0) + k
+    return {"pairs": pairs, "decision_s": {name: _spread(ts) for name, ts in times.items()},
+            "decision_cpu_s": {name: _spread(ts) for name, ts in cpu.items()},
+            "capped": capped, "elo": elo(bots, pairs)}

@@ -9,14 +9,14 @@ from __future__ import annotations
 from ..core.protocol import CHANCE
 
 
-def guided_pick(spec, state, actions: list, rng, greed: float = 0.6):
-    """An action drawn along the game's own ordering: the first with probability ``greed``,
-    else the next with ``greed`` of what is left ... (a geometric draw over ranks); uniform
-    when the game gives no ordering."""
+def guided_pick(spec, state, actions: list, rng, greed: float = 0.6, order=None):
+    """An action drawn along the game's own ordering (``order``: another ``(state, actions)
+    -> actions`` instead): the first with probability ``greed``, else the next with ``greed``
+    of what is left ... (a geometric draw over ranks); uniform when there is no ordering."""
     n = len(actions)
     if n == 1:
         return actions[0]
-    order = spec.order_actions
+    order = order or spec.order_actions
     if order is None:
         return actions[rng.below(n)]
     ranked = order(state, actions)

@@ -49,3 +49,11 @@ def evaluate(st, seat: str) -> float:
 def order_actions(st, actions) -> list:
     """Most promising first (cheap): kills and cancels, attacks, revives, moves, allow, pass."""
     return sorted(actions, key=lambda a: _PRIORITY.get(a.verb, 7))
+
+
+#: Search settings per level for this game (see ``game.ai.bots.SEARCH_LEVELS``): the generic
+#: budgets; the caps are ten times the idle medians (about 0.05 s and 0.26 s).
+BOT_LEVELS = {
+    "normal": {"time_cap": 0.5},
+    "hard": {"time_cap": 2.6},
+}

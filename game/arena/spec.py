@@ -6,7 +6,7 @@ from collections import Counter
 
 from ..core.registry import GameSpec
 from .actions import parse_actions
-from .ai import determinize, evaluate, order_actions
+from .ai import BOT_LEVELS, determinize, evaluate, order_actions
 from .invariants import check_invariants
 from .model import SEATS
 from .notation import format_position, parse_position
@@ -56,5 +56,6 @@ SPEC = GameSpec(
     evaluate=evaluate,
     order_actions=order_actions,
     summarize=summarize,
-    extras={"variants": tuple(VARIANTS), "ruleset_keys": ruleset_keys(), "rulesets": ("provisions", "dice")},
+    extras={"variants": tuple(VARIANTS), "ruleset_keys": ruleset_keys(), "rulesets": ("provisions", "dice"),
+            "bot_levels": BOT_LEVELS},
 )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core.registry import GameSpec
 from .actions import parse_actions
-from .ai import determinize, evaluate, order_actions, summarize
+from .ai import BOT_LEVELS, DETERMINIZATIONS, ORDERINGS, determinize, evaluate, order_actions, summarize
 from .invariants import check_invariants
 from .notation import format_position, parse_position
 from .ruleset import VARIANTS, describe, make_ruleset, ruleset_keys
@@ -37,5 +37,7 @@ SPEC = GameSpec(
     evaluate=evaluate,
     order_actions=order_actions,
     summarize=summarize,
-    extras={"variants": tuple(VARIANTS), "ruleset_keys": ruleset_keys(), "ruleset_help": describe()},
+    extras={"variants": tuple(VARIANTS), "ruleset_keys": ruleset_keys(), "ruleset_help": describe(),
+            "bot_levels": BOT_LEVELS, "bot_determinizations": DETERMINIZATIONS,
+            "bot_orderings": ORDERINGS},
 )

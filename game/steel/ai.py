@@ -8,6 +8,10 @@
   escorts) as a share of each side's starting total, tokens, SP, and how near the clock is.
 * :func:`order_actions` puts likely-good actions first (an effect that would take effect now,
   a hit taken as a token rather than a loss, a recover with a full pile).
+* :func:`rewind` (the ``hard`` bot's): a determinization in which the other player's play of
+  this turn, committed face down before ours (SB-4.1), is taken back, so the search treats the
+  two plays as the simultaneous choices they are instead of guessing the other one blindly.
+* :data:`BOT_LEVELS`: this game's search settings per level (``game.ai.bots.level_settings``).
 """
 
 from __future__ import annotations
@@ -52,6 +56,21 @@ def determinize(view, rng) -> SteelState:
             plays[s] = Play(p.card, p.half, effects[rng.below(len(effects))].id)
     st.plays = tuple(plays)
     return st
+
+
+def rewind(view, rng) -> SteelState:
+    """:func:`determinize`, then the other seat's face-down play of this turn taken back."""
+    st = determinize(view, rng)
+    if st.phase == "play" and view.plays[1 - _seat_index(view.viewer)] is not None:
+        plays = list(st.plays)
+        plays[1 - _seat_index(view.viewer)] = None
+        st.plays = tuple(plays)
+        st.legal_cache = None
+    return st
+
+
+def _seat_index(seat) -> int:
+    return SEATS.index(seat) if isinstance(seat, str) else seat
 
 
 def evaluate(state, seat) -> float:
@@ -121,3 +140,11 @@ def _effect_prior(state, seat, eff) -> float:
         return 0.2
     ok = check(state, seat, eff) is None
     return (1.0 if eff.is_attack else 0.5) if ok else -0.5
+
+
+#: Search settings per level for this game (see ``game.ai.bots.SEARCH_LEVELS``).
+#: The caps are ten times the idle medians (about 0.07 s and 0.42 s).
+BOT_LEVELS = {
+    "normal": {"time_cap": 0.7},
+    "hard": {"hidden_bandits": True, "time_cap": 4.2},
+}

@@ -70,5 +70,6 @@ SPEC = GameSpec(
     extras={"variants": tuple(VARIANTS), "ruleset_keys": RULESET_KEYS,
             # SB-7.1: an effect named at play turns public as its item begins, and the turn may end
             # (its plays leave the table) within the same action: these events tell what no view keeps.
-            "disclosing_events": ("effect", "fizzle")},
+            "disclosing_events": ("effect", "fizzle"),
+            "bot_levels": ai.BOT_LEVELS, "bot_rewind": ai.rewind},
 )

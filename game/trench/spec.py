@@ -42,5 +42,5 @@ SPEC = GameSpec(
     evaluate=ai.evaluate,
     order_actions=ai.order_actions,
     extras={"variants": tuple(VARIANTS), "ruleset_keys": RULESET_KEYS,
-            "bot_evaluations": ai.EVALUATIONS, "demo_weight": demo.action_weight},
+            "bot_evaluations": ai.EVALUATIONS, "bot_levels": ai.BOT_LEVELS, "demo_weight": demo.action_weight},
 )

@@ -76,3 +76,80 @@ BARE = _base()
 FULL = _base(determinize=lambda v, rng: Nim(v.stones, v.to_move),
              evaluate=lambda s, seat: 0.0 if not s.winner else (1.0 if s.winner == seat else -1.0),
              order_actions=lambda s, actions: list(actions))
+
+
+@dataclass(frozen=True)
+class Act:
+    actor: str
+    verb: str
+
+    def __str__(self):
+        return f"{self.actor} {self.verb}"
+
+
+class Ambush(GameState):
+    """A public choice of A (``safe``: a draw; ``risky``), then a hidden choice of B (``trust``
+    or ``trap``, B's ordering prefers ``trust``): after ``risky``, A wins against ``trust`` and
+    loses against ``trap``.  B's best answer is ``trap``, so A's best move is ``safe``; a search
+    that draws B's hidden choice from the ordering believes ``risky`` wins."""
+
+    def __init__(self):
+        self.moves: list = []
+
+    def current_player(self):
+        if len(self.moves) == 0:
+            return "A"
+        if len(self.moves) == 1 and self.moves[0] == "risky":
+            return "B"
+        return TERMINAL
+
+    def legal_actions(self):
+        p = self.current_player()
+        if p == "A":
+            return [Act("A", "risky"), Act("A", "safe")]
+        if p == "B":
+            return [Act("B", "trust"), Act("B", "trap")]
+        return []
+
+    def apply(self, action):
+        if action not in self.legal_actions():
+            raise IllegalActionError(f"AMBUSH-1: {action} is not legal")
+        self.moves.append(action.verb)
+        return []
+
+    def clone(self):
+        c = Ambush()
+        c.moves = list(self.moves)
+        return c
+
+    def is_over(self):
+        return self.current_player() == TERMINAL
+
+    def winners(self):
+        if self.moves == ["risky", "trust"]:
+            return ["A"]
+        if self.moves == ["risky", "trap"]:
+            return ["B"]
+        return []
+
+
+class AmbushView(Ambush):
+    viewer = None
+
+
+def ambush_view(state, viewer):
+    v = AmbushView()
+    v.moves, v.viewer = list(state.moves), viewer
+    return v
+
+
+AMBUSH = GameSpec(
+    name="ambush", title="Ambush", players=(2,), make_ruleset=lambda s, v: None,
+    new_game=lambda players, seed, rules: Ambush(), parse_position=None, format_position=str,
+    parse_actions=None, view=ambush_view, format_view=str, redact_events=lambda e, v: e,
+    redact_action=lambda a, v: str(a) if a.actor == v else f"{a.actor} ?",
+    check_invariants=lambda s: [], seats=lambda s: ("A", "B"),
+    result=lambda s: {"winners": s.winners(), "reason": "end", "scores": {}} if s.is_over() else None,
+    determinize=lambda v, rng: Ambush.clone(v),
+    evaluate=lambda s, seat: 0.0,
+    order_actions=lambda s, actions: list(actions))

@@ -1,0 +1,196 @@
+"""Bot levels (game.ai.bots): a level is a simulation budget, so its play does not depend on
+the machine's load; the time cap is only a reported guard; the search's game knowledge hooks."""
+
+from __future__ import annotations
+
+import logging
+import subprocess
+import sys
+
+import pytest
+
+from game.ai import make_bot
+from game.ai.bots import SEARCH_LEVELS, SearchBot, level_settings
+from game.ai.ismcts import Search
+from game.core.protocol import CHANCE
+from game.core.registry import game_names, get_game
+from game.core.rng import Rng
+
+from . import toy
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_levels_are_simulation_budgets(game):
+    """No wall-clock budget by default: a level plays its simulations, under a CPU-time cap."""
+    spec = get_game(game)
+    for level in ("normal", "hard"):
+        bot = make_bot(spec, level)
+        settings = level_settings(spec, level)
+        assert bot.seconds is None and bot.simulations == settings["simulations"] > 0
+        assert bot.time_cap == settings["time_cap"] > 0
+    assert level_settings(spec, "hard")["simulations"] > level_settings(spec, "normal")["simulations"]
+
+
+def test_a_game_overrides_only_known_settings():
+    spec = toy.FULL
+    assert level_settings(spec, "hard") == SEARCH_LEVELS["hard"]
+    odd = type(spec)(**{**spec.__dict__, "extras": {"bot_levels": {"hard": {"simulatons": 5}}}})
+    with pytest.raises(ValueError, match="nim: unknown bot setting.s. simulatons for hard"):
+        make_bot(odd, "hard")
+
+
+def _play(game, players, lineup, seed, simulations):
+    """The actions of one game between search bots with the given budget."""
+    spec = get_game(game)
+    state = spec.new_game(players, seed, spec.make_ruleset([], []))
+    seats = spec.seats(state)
+    bots = {s: make_bot(spec, lineup[i], seed=seed + i, simulations=simulations) for i, s in enumerate(seats)}
+    actions = []
+    while not state.is_over():
+        p = state.current_player()
+        a = state.sample_chance() if p == CHANCE else bots[p].choose(spec.view(state, p), state.legal_actions())
+        state.apply(a)
+        actions.append(str(a))
+    assert not any(b.capped for b in bots.values())
+    return actions
+
+
+BUSY = "import time\nend = time.time() + 120\nwhile time.time() < end: pass"
+
+
+@pytest.mark.parametrize("game,players,lineup", [("two-mists", 3, ("hard", "normal", "normal")),
+                                                 ("smoke-blood-steel", 2, ("hard", "normal"))])
+def test_same_moves_on_a_busy_machine(game, players, lineup):
+    """One game played twice, the second time with two busy processes on both cores: the same
+    actions (the budget is simulations, and the CPU-time cap does not fire)."""
+    idle = _play(game, players, lineup, 5, 24)
+    busy = [subprocess.Popen([sys.executable, "-c", BUSY]) for _ in range(2)]
+    try:
+        loaded = _play(game, players, lineup, 5, 24)
+    finally:
+        for p in busy:
+            p.kill()
+            p.wait()
+    assert loaded == idle and len(idle) > 10
+
+
+def test_the_time_cap_stops_a_search_and_is_reported(caplog):
+    """A cap of 0 CPU seconds stops the search at its first check (16 simulations) and says so."""
+    bot = make_bot(toy.FULL, "hard", seed=1, simulations=10**6, time_cap=0.0)
+    state = toy.Nim(9)
+    with caplog.at_level(logging.WARNING, logger="game.ai"):
+        action = bot.choose(toy.view(state, "A"), state.legal_actions())
+    assert action in state.legal_actions()
+    assert bot.last_simulations == 16 and bot.last_capped and bot.capped == 1
+    assert "nim hard bot (seat A): time cap of 0.0 CPU s reached after 16 of 1000000 simulations" in caplog.text
+    uncapped = make_bot(toy.FULL, "hard", seed=1, simulations=40, time_cap=None)
+    uncapped.choose(toy.view(state, "A"), state.legal_actions())
+    assert uncapped.last_simulations == 40 and not uncapped.last_capped and uncapped.capped == 0
+
+
+@pytest.mark.parametrize("bandits,expected", [(False, "risky"), (True, "safe")])
+def test_hidden_choices_searched_as_the_other_players_decisions(bandits, expected):
+    """Another player's hidden choice drawn from the ordering is assumed to be the one it
+    prefers (``trust``); searched as that player's own decision, it is its best (``trap``)."""
+    state = toy.Ambush()
+    search = Search(toy.AMBUSH, "A", Rng(3), greed=0.9, hidden_bandits=bandits)
+    root = search.run(toy.ambush_view(state, "A"), simulations=400)
+    best = max(root.children.values(), key=lambda n: n.visits)
+    assert best.action.verb == expected
+
+
+def test_rewound_search_decides_below_the_others_hidden_choices():
+    """With a rewind, the first node is the other player's hidden choice; the search hands back
+    the node of our decision, whose children are our legal actions."""
+    spec = toy.AMBUSH
+    rewound = type(spec)(**{**spec.__dict__, "extras": {"bot_rewind": lambda v, rng: toy.Ambush()}})
+    state = toy.Ambush()
+    state.apply(toy.Act("A", "risky"))
+    view = toy.ambush_view(state, "B")
+    node = Search(rewound, "B", Rng(1), hidden_bandits=True).run(view, simulations=50)
+    assert {n.action.verb for n in node.children.values()} == {"trust", "trap"}
+    assert all(n.mover == "B" for n in node.children.values())
+
+
+def _mists_after_chance(players, seed):
+    spec = get_game("two-mists")
+    state = spec.new_game(players, seed, spec.make_ruleset([], []))
+    while state.current_player() == CHANCE:
+        state.apply(state.sample_chance())
+    return spec, state
+
+
+def test_TM_12_6_belief_weighs_deals_by_targets_and_heals():
+    """The Witch (B) saw A attack C: a deal is twice as likely when C's death would win A its
+    game (TM-2.2, in that deal's world); a heal counts twice when the healed one's death would not."""
+    from game.mists.ai import consistent_deals, deal_weights
+    from game.mists.model import Take
+    spec, state = _mists_after_chance(3, 2)
+    assert state.chars == ("saint", "witch", "monster")  # the deal of seed 2
+    state.records = ((Take(1, "attack", target=2),), (), ())
+    view = spec.view(state, "B")
+    deals = consistent_deals(view)
+    weights = {(d[0][0], d[0][2]): w for d, w in zip(deals, deal_weights(view, deals))}
+    assert weights == {("saint", "monster"): 2.0,   # front: the Saint wins by the Monster's death
+                       ("saint", "knight"): 2.0,    # back: the Saint wins while she lives
+                       ("monster", "saint"): 1.0,   # the Monster wants the Knight or the Witch
+                       ("monster", "knight"): 2.0,
+                       ("knight", "saint"): 1.0,    # back: the Knight wants the Witch
+                       ("knight", "monster"): 2.0}
+    # the Saint (C, unknown to B) heals A: likelier where A's death would not win her
+    state.records = ((), (), (Take(2, "arcana", heal=0, target=1),))
+    view = spec.view(state, "B")
+    deals = consistent_deals(view)
+    weights = {(d[0][0], d[0][2]): w for d, w in zip(deals, deal_weights(view, deals))}
+    # arcana: not the Knight (TM-7.6), so C is the Saint or the Monster
+    assert weights == {("knight", "saint"): 2.0 * 1.0,   # back: any death but hers wins the Saint
+                       ("knight", "monster"): 2.0 * 1.0,  # front: the Witch's and the Knight's win it
+                       ("saint", "monster"): 2.0 * 2.0,   # the Saint's death would not win the Monster
+                       ("monster", "saint"): 1.0 * 1.0}   # front: the Saint wants the Monster dead
+
+
+def test_TM_12_6_belief_draws_keep_the_view():
+    from game.mists.ai import determinize_belief
+    spec, state = _mists_after_chance(4, 3)
+    view = spec.view(state, "B")
+    for k in range(20):
+        assert spec.view(determinize_belief(view, Rng(k)), "B") == view
+
+
+def test_SB_4_1_rewind_takes_back_the_face_down_play():
+    """Seat II decides after I's face-down play: the rewound state has I to play, and whatever
+    I plays there, II's view is the one it decides from."""
+    from game.steel.ai import rewind
+    spec = get_game("smoke-blood-steel")
+    state = spec.new_game(2, 4, spec.make_ruleset([], []))
+    rng = Rng(4)
+    while not (state.phase == "play" and state.current_player() == "II"):
+        legal = state.legal_actions() if state.current_player() != CHANCE else [state.sample_chance()]
+        state.apply(legal[rng.below(len(legal))])
+    view = spec.view(state, "II")
+    st = rewind(view, Rng(1))
+    assert st.current_player() == "I"
+    for play in st.legal_actions():
+        again = st.clone()
+        again.apply(play)
+        assert spec.view(again, "II") == view
+    mine = spec.view(state, "I")
+    assert spec.view(rewind(mine, Rng(1)), "I") == mine  # nothing of I's own to take back
+
+
+def test_TM_12_6_fair_rollouts_know_only_what_the_actor_can_know():
+    """The Saint (A) with nothing to go on: B and C are equally likely to be the Monster and
+    their deaths equally likely to win her; once B takes Sacrifice (not the Monster, TM-7.4),
+    C is the Monster in half the deals left, and C's death wins her in all of them (front: the
+    Monster dies; back: she lives), B's in half (back only)."""
+    from game.mists.ai import _knowledge
+    from game.mists.model import Take
+    spec, state = _mists_after_chance(3, 2)
+    assert state.chars == ("saint", "witch", "monster")
+    good, monster = _knowledge(state, 0)
+    assert good == (0.0, 4 / 6, 4 / 6) and monster == (0.0, 2 / 6, 2 / 6)
+    state.records = ((), (Take(1, "sacrifice", target=2),), ())
+    good, monster = _knowledge(state, 0)
+    assert good == (0.0, 0.5, 1.0) and monster == (0.0, 0.0, 0.5)
+    # the omniscient ordering knows C is the Monster; B's Sacrifice only narrows it for A
+    assert _knowledge(state, 2)[1][2] == 1.0
