@@ -39,6 +39,16 @@ def main(argv) -> int:
     from game.render.png import write_png
     write_png(out, snapshot._draw(screen, 1280, 720))
     print(screen.shown_seat)
+    if os.environ.get("SCREEN_SHOT_PROBE"):  # where the table's pieces and the HUD's panels lie
+        import json
+        keys = [p.key for p in screen.ui._scene.pieces] if getattr(screen.ui, "_scene", None) else []
+        wanted = [k for k in keys if isinstance(k, tuple) and k and k[0] in ("escort", "mech")]
+        pts = screen.screen_points([(screen.ui._scene.find(k).x, screen.ui._scene.find(k).y, 0.05)
+                                    for k in wanted]) if wanted else []
+        regions = [(r.x, r.y, r.w, r.h, list(r.key) if isinstance(r.key, tuple) else r.key)
+                   for r in screen.canvas.regions]
+        print(json.dumps({"pieces": [[list(k), p] for k, p in zip(wanted, pts)], "regions": regions},
+                         default=str))
     return 0
 
 

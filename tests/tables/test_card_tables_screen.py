@@ -104,3 +104,38 @@ def test_mists_screens_differ_on_the_seat_whose_secret_differs(display, tmp_path
                    [f"chance deal {deal}"] + prefix) for i, deal in enumerate(("MKWSF", "MKWFS"))]
     assert shots[0][0] == shots[1][0] == "D"
     assert not np.array_equal(shots[0][1], shots[1][1])
+
+
+def probe(display, tmp_path, name, game, seats, seed, actions, lang="en"):
+    """The screen shot and, from the real screen, where the mechs and escorts lie on it and the HUD's
+    regions (window pixels, y up)."""
+    import json
+    path = tmp_path / f"{name}.txt"
+    path.write_text("\n".join(str(a) for a in actions), encoding="utf-8")
+    out = tmp_path / f"{name}.png"
+    r = subprocess.run([sys.executable, os.path.join(HERE, "screen_shot.py"), game, seats, str(seed), str(path),
+                        str(out), lang], cwd=ROOT, env=dict(os.environ, DISPLAY=display, SCREEN_SHOT_PROBE="1"),
+                       capture_output=True, text=True, timeout=240)
+    if r.returncode != 0 and ("OpenGL" in r.stderr or "context" in r.stderr or "display" in r.stderr.lower()):
+        pytest.skip(f"no window with OpenGL 3.3 under Xvfb: {r.stderr.strip()[-200:]}")
+    assert r.returncode == 0, r.stderr[-2000:]
+    lines = r.stdout.strip().splitlines()
+    return lines[0], json.loads(lines[-1])
+
+
+STEEL_TURN_2 = ["chance chooser I", "I mech standard", "II mech heavy", "I deploy infantry disruptor sniper engineer",
+                "II deploy sniper disruptor grenadier engineer", "I play C4 right", "II play C6 recover",
+                "I effect drone"]
+
+
+def test_steel_home_camera_shows_the_own_mech_and_escorts_clear_of_the_hand_and_panel(display, tmp_path):
+    seat, got = probe(display, tmp_path, "home", "smoke-blood-steel", "human,human", 3, STEEL_TURN_2)
+    assert seat == "I"
+    own = [p for k, p in got["pieces"] if k[1] == "I"]
+    assert len(own) == 5 and all(p is not None for p in own)
+    panels = [r for r in got["regions"] if r[4] in (["panel"],) or r[4][0] in ("card", "slot", "confirm")]
+    assert any(r[4][0] == "card" for r in panels)      # the hand is up
+    for x, y in own:
+        assert 0 < x < 1280 and 0 < y < 720
+        inside = [r for r in panels if r[0] <= x <= r[0] + r[2] and r[1] <= y <= r[1] + r[3]]
+        assert inside == [], (x, y, inside)
