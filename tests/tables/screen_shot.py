@@ -42,7 +42,7 @@ def main(argv) -> int:
     if os.environ.get("SCREEN_SHOT_PROBE"):  # where the table's pieces and the HUD's panels lie
         import json
         keys = [p.key for p in screen.ui._scene.pieces] if getattr(screen.ui, "_scene", None) else []
-        wanted = [k for k in keys if isinstance(k, tuple) and k and k[0] in ("escort", "mech")]
+        wanted = [k for k in keys if isinstance(k, tuple) and k and k[0] in ("escort", "mech", "char", "life")]
         pts = screen.screen_points([(screen.ui._scene.find(k).x, screen.ui._scene.find(k).y, 0.05)
                                     for k in wanted]) if wanted else []
         regions = [(r.x, r.y, r.w, r.h, list(r.key) if isinstance(r.key, tuple) else r.key)

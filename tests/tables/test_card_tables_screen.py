@@ -139,3 +139,20 @@ def test_steel_home_camera_shows_the_own_mech_and_escorts_clear_of_the_hand_and_
         assert 0 < x < 1280 and 0 < y < 720
         inside = [r for r in panels if r[0] <= x <= r[0] + r[2] and r[1] <= y <= r[1] + r[3]]
         assert inside == [], (x, y, inside)
+
+
+MISTS_3 = ["chance deal SMWK", "chance draw A1 charge_w", "chance draw A2 charge_s", "chance draw A3 intimidate",
+           "chance draw E1 poison", "chance draw E2 spear", "chance first B", "B take A2", "chance draw A2 intimidate",
+           "B target A", "C take A3", "chance draw A3 scout", "C target B", "A take E1", "chance draw E1 grimoire",
+           "B take E2", "chance draw E2 poison"]
+
+
+def test_mists_home_camera_shows_the_own_character_and_life_clear_of_the_panel(display, tmp_path):
+    seat, got = probe(display, tmp_path, "mhome", "two-mists", "human,human,human", 5, MISTS_3)
+    assert seat == "C"
+    own = [p for k, p in got["pieces"] if k[1] == "C"]
+    assert len(own) == 2 and all(p is not None for p in own)
+    panels = [r for r in got["regions"] if r[4] == ["panel"] or r[4][0] in ("choice", "card")]
+    for x, y in own:
+        assert 0 < x < 1280 and 0 < y < 720
+        assert [r for r in panels if r[0] <= x <= r[0] + r[2] and r[1] <= y <= r[1] + r[3]] == [], (x, y)

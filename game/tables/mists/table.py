@@ -215,7 +215,7 @@ class MistsTable(TableFrontEnd):
 
     def frame_offset(self, width, height):
         # the log panel takes the right of the window, the prompt and the hand the bottom left
-        return (1.6, -1.9)
+        return (1.6, -3.2)
 
     # --- the camera and input -----------------------------------------------------------------
     def seat_side(self, seat) -> str:
