@@ -106,7 +106,7 @@ def test_mists_screens_differ_on_the_seat_whose_secret_differs(display, tmp_path
     assert not np.array_equal(shots[0][1], shots[1][1])
 
 
-def probe(display, tmp_path, name, game, seats, seed, actions, lang="en"):
+def probe(display, tmp_path, name, game, seats, seed, actions, lang="en", hover=None):
     """The screen shot and, from the real screen, where the mechs and escorts lie on it and the HUD's
     regions (window pixels, y up)."""
     import json
@@ -114,7 +114,8 @@ def probe(display, tmp_path, name, game, seats, seed, actions, lang="en"):
     path.write_text("\n".join(str(a) for a in actions), encoding="utf-8")
     out = tmp_path / f"{name}.png"
     r = subprocess.run([sys.executable, os.path.join(HERE, "screen_shot.py"), game, seats, str(seed), str(path),
-                        str(out), lang], cwd=ROOT, env=dict(os.environ, DISPLAY=display, SCREEN_SHOT_PROBE="1"),
+                        str(out), lang], cwd=ROOT, env=dict(os.environ, DISPLAY=display, SCREEN_SHOT_PROBE="1",
+                                                    **({"SCREEN_SHOT_HOVER": hover} if hover else {})),
                        capture_output=True, text=True, timeout=240)
     if r.returncode != 0 and ("OpenGL" in r.stderr or "context" in r.stderr or "display" in r.stderr.lower()):
         pytest.skip(f"no window with OpenGL 3.3 under Xvfb: {r.stderr.strip()[-200:]}")
@@ -156,3 +157,19 @@ def test_mists_home_camera_shows_the_own_character_and_life_clear_of_the_panel(d
     for x, y in own:
         assert 0 < x < 1280 and 0 < y < 720
         assert [r for r in panels if r[0] <= x <= r[0] + r[2] and r[1] <= y <= r[1] + r[3]] == [], (x, y)
+
+
+def test_steel_a_hovered_face_up_card_is_read_out_in_the_hud(display, tmp_path):
+    seat, got = probe(display, tmp_path, "read", "smoke-blood-steel", "human,human", 3, STEEL_TURN_2,
+                      hover="escort,II,front")
+    assert seat == "I"
+    assert got["reader"] == ["Sniper  [6]", "Snipe · far · SP 2",
+                             "destroy an enemy escort at once (the defender chooses)", "AM shot · mid, far · SP 1",
+                             "1 damage to the enemy mech"]
+
+
+def test_mists_a_face_down_card_reads_nothing_a_display_card_reads_its_text(display, tmp_path):
+    _, other = probe(display, tmp_path, "r1", "two-mists", "human,human,human", 5, MISTS_3, hover="char,A")
+    assert other["reader"] == []            # another seat's character: face down, nothing to read
+    _, shown = probe(display, tmp_path, "r2", "two-mists", "human,human,human", 5, MISTS_3, hover="slot,A1")
+    assert shown["reader"][0] == "Charge (W)" and len(shown["reader"]) == 3
