@@ -95,10 +95,16 @@ def ray(pose: CameraPose, sx: float, sy: float, width: float, height: float):
     return eye, d / np.linalg.norm(d)
 
 
-def seat_pose(seat: str, base: CameraPose | None = None) -> CameraPose:
-    """The view from behind a seat's side (S, W, N, E)."""
+def side_azimuth(side) -> float:
+    """The camera azimuth of a table side: S, W, N, E, or an azimuth in degrees (a number) for a
+    seat between them (three seats round a table)."""
+    return float(side) if isinstance(side, (int, float)) else SEAT_AZIMUTH[side]
+
+
+def seat_pose(seat, base: CameraPose | None = None) -> CameraPose:
+    """The view from behind a seat's side (S, W, N, E, or an azimuth in degrees: ``side_azimuth``)."""
     base = base or CameraPose()
-    return replace(base, azimuth=SEAT_AZIMUTH[seat], elevation=DEFAULT_ELEVATION,
+    return replace(base, azimuth=side_azimuth(seat), elevation=DEFAULT_ELEVATION,
                    distance=DEFAULT_DISTANCE, target=(0.0, 0.0, 0.6))
 
 
@@ -110,7 +116,10 @@ def top_pose(base: CameraPose | None = None) -> CameraPose:
 
 
 def parse_camera(text: str) -> CameraPose:
-    """``S|W|N|E|top|AZ,EL[,DIST]`` -> a pose (for the screenshot tool); azimuth is not wrapped."""
+    """``S|W|N|E|top|AZ,EL[,DIST]`` -> a pose (for the screenshot tool); azimuth is not wrapped.
+    A number (a table's ``seat_side`` between the four sides) is that azimuth's seat view."""
+    if isinstance(text, (int, float)):
+        return seat_pose(text)
     t = text.strip()
     if t.upper() in SEAT_AZIMUTH:
         return seat_pose(t.upper())
@@ -176,7 +185,7 @@ class OrbitCamera:
         az = pose.azimuth + round((cur - pose.azimuth) / 360.0) * 360.0
         self.goal = replace(pose.clamped(), azimuth=az)
 
-    def snap_seat(self, seat: str):
+    def snap_seat(self, seat):
         self.snap(seat_pose(seat, self.goal))
 
     def snap_top(self):

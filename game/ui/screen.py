@@ -761,7 +761,7 @@ class GameScreen:
         menu = (id(self.menu["actions"]), self.menu["focus"]) if self.menu is not None else None
         return (self.window.width, self.window.height, self.camera.pose, id(self.view), self.ui.look_name(self.scene),
                 len(self.ctl.steps), self.ctl.thinking, self.anim is None, self.curtain, self.shown_seat,
-                hov, (pk.cell, self.ui.actor_at(pk)) if pk is not None else None, menu, self.actor, self.target_i,
+                hov, (pk.cell, self.ui.actor_at(pk), getattr(pk, "key", None)) if pk is not None else None, menu, self.actor, self.target_i,
                 self.focus, self.choice_first, tuple(self.plot_slots), self.message, self.log_scroll,
                 self.log_hover, self.paused, self.speed, self.follow, self.show_log, self.imap_for,
                 self.flip_progress(0), self.flip_progress(1), self.show_help,

@@ -37,8 +37,9 @@ what lies under a viewport pixel (an object with ``.cell``: a board target or No
 ``look_name(scene)`` the lighting look the HUD names.
 
 *The camera* -- the shell's :class:`game.render.camera.OrbitCamera` has presets from the four sides
-of the table (S, W, N, E) and a top view; ``seat_side(seat)`` says from which side a seat looks,
-``seat_keys`` which sides the number keys 1.. snap to, ``frame_offset`` / ``frame_margins`` how
+of the table (S, W, N, E) and a top view; ``seat_side(seat)`` says from which side a seat looks (a
+side letter, or an azimuth in degrees for a seat between them: three round a table), ``seat_keys``
+which sides (or azimuths) the number keys 1.. snap to, ``frame_offset`` / ``frame_margins`` how
 the HUD frames the table, ``focus_point(events)`` where the follow camera eases to.
 
 *Input* -- ``target_of(action, view)`` sorts each legal action into the board (click a piece, then
@@ -132,7 +133,7 @@ class TableFrontEnd:
     hidden_information: bool = True
     #: how many plot slots the hand widget has (``screen.plot_slots``)
     plot_slot_count: int = 2
-    #: table sides (S, W, N, E) the number keys 1.. snap the camera to
+    #: table sides (S, W, N, E; or azimuths in degrees) the number keys 1.. snap the camera to
     seat_keys: tuple = ("S", "W", "N", "E")
     #: how far the seat's home camera stands from the table's centre (a wider table stands further)
     camera_distance: float = 13.0
@@ -215,7 +216,8 @@ class TableFrontEnd:
 
     # --- the camera ---------------------------------------------------------------------------------
     def seat_side(self, seat) -> str:
-        """The side of the table (S, W, N, E) a seat looks from (None, the spectator: S)."""
+        """The side of the table (S, W, N, E) a seat looks from (None, the spectator: S), or the
+        camera azimuth in degrees (``game.render.camera.side_azimuth``) of a seat between them."""
         return seat if seat in ("S", "W", "N", "E") else "S"
 
     def focus_point(self, events):

@@ -8,7 +8,9 @@ A table's ``paint(screen, cv)`` calls :func:`paint_table_hud` with its own words
 
 A table may define ``button_tip(action, view) -> str``: the hover tip of that choice button.
 ``lines`` go into the bottom-left panel (the prompt, hints, previews); ``extra`` paints more widgets
-above it (a hand with plot slots) and returns the y it reached.  Regions: ``("panel",)``, the
+above it (a hand with plot slots) and returns the y it reached.  A face-up card under the mouse is
+read out in a panel beside it (:func:`card_reader_lines`: its printed title, lines and footer, in
+type a person reads at 1280x720 however small the card lies from the camera).  Regions: ``("panel",)``, the
 shell's ``("choice", i)``, ``("log", i)``, ``("menu", i)``, ``("new-game",)``, ``("quit",)``.
 """
 
@@ -22,6 +24,42 @@ PALE = (236, 228, 210, 255)
 GREY = (160, 150, 140, 255)
 RED = (255, 140, 120, 255)
 CYAN = (190, 240, 255, 255)
+
+
+def card_reader_lines(screen) -> list:
+    """What the face-up card under the mouse says (``[title, line, ..., footer]``), or []: read
+    from the scene the shown seat's view built, so it holds only what that seat sees (a face-down
+    card reads nothing)."""
+    from game.render.pieces.model import Card
+    key = getattr(screen.hover_pick, "key", None)
+    find = getattr(screen.scene, "find", None)
+    if key is None or find is None or screen.curtain is not None:
+        return []
+    piece = find(key)
+    if not isinstance(piece, Card) or piece.front is None or piece.flip >= 0.5:
+        return []
+    face = piece.front
+    return [x for x in (face.title, *face.lines, face.footer) if x]
+
+
+def _paint_card_reader(screen, cv) -> None:
+    rows = card_reader_lines(screen)
+    if not rows or screen.mouse_px is None:
+        return
+    s = cv.scale
+    width = 340 * s
+    wrapped = [(line, i == 0) for i, text in enumerate(rows)
+               for line in widgets.wrap_lines(text, width - 20 * s, (13 if i == 0 else 11) * s)]
+    h = sum((13 if bold else 11) * 1.45 * s for _, bold in wrapped) + 14 * s
+    mx, my = screen.mouse_px
+    x = min(mx + 18 * s, cv.width - width - 4 * s)
+    y = max(4 * s, min(my - h / 2, cv.height - 48 * s - h))
+    cv.panel(x, y, width, h, color=(250, 244, 228, 240))
+    yy = y + h - 7 * s
+    for text, bold in wrapped:
+        size = 13 if bold else 11
+        yy -= size * 1.45 * s
+        cv.text(text, x + 10 * s, yy + 3 * s, size, (40, 30, 24, 255), bold=bold)
 
 
 def paint_lines(cv, x, y, width, lines) -> float:
@@ -81,6 +119,9 @@ def paint_table_hud(table, screen, cv, head: str, right: str = "", lines=(), ext
     if ctl.is_over() and screen.anim is None:
         widgets.paint_game_over(cv, table.end_lines(screen), to_menu=screen.on_game_over_quit is not None)
     hov = screen.hover_region
+    if hov is None and screen.menu is None:
+        cv.layer = 3
+        _paint_card_reader(screen, cv)
     if hov is not None and hov.tip:
         cv.layer = 3
         tl = widgets.wrap_lines(hov.tip, 380 * s, 10 * s)

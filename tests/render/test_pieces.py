@@ -238,3 +238,25 @@ def test_moving_pieces_patch_the_kept_picture_pixel_for_pixel(pieces_off):
         fresh.release()
     assert np.abs(patched - full).max() == 0
     assert (np.abs(patched - _draw(pieces_off, a, pose)).sum(axis=2) > 40).sum() > 50  # it did change
+
+
+def test_a_scene_whose_faces_overfill_the_atlas_is_drawn_on_a_bigger_one_with_every_face(pieces_off):
+    """The atlas starts afresh when full and the build runs again; a scene whose own faces do not fit
+    one atlas would restart it a second time mid-build, voiding the faces placed before (drawn
+    blank or as another face): the renderer then takes an atlas of twice the side."""
+    from game.render.pieces.offscreen import PieceOffscreen
+    from game.render.pieces.renderer import PieceRenderer
+    ctx = pieces_off.ctx
+    faces = [Face(title=f"Card {i}", lines=(f"line {i}",), px=(100, 140)) for i in range(8)]
+    scene = PieceScene([Card(("c", i), -3.0 + (i % 4) * 2.0, -1.2 + (i // 4) * 2.4, faces[i], None, w=1.4, h=1.96)
+                        for i in range(8)])
+    small = PieceOffscreen(W, H, ctx=ctx, renderer=PieceRenderer(ctx, atlas_size=256, look_ease_s=0.0))
+    try:
+        got = _draw(small, scene)
+        renderer = small.renderer
+        grown, held = renderer.atlas.size, all(f in renderer.atlas for f in faces)
+    finally:
+        small.release()
+    want = _draw(pieces_off, scene)
+    assert _changed(got, want, (slice(None), slice(None))) < W * H // 200   # every face printed
+    assert grown == 512 and held

@@ -37,8 +37,27 @@ def main(argv) -> int:
     screen = snapshot._screen(1280, 720, ctl, make_game_window, GameScreen, CATALOG)
     assert type(screen.ui).__name__ == TABLES[game][1]
     from game.render.png import write_png
+    hover = os.environ.get("SCREEN_SHOT_HOVER")  # "escort,I,front": the mouse rests on that piece
+    if hover:
+        snapshot._draw(screen, 1280, 720)
+        piece = screen.ui._scene.find(tuple(hover.split(",")))
+        x, y = screen.screen_point((piece.x, piece.y, 0.05))
+        screen.on_mouse_motion(x, y, 0, 0)
+        screen._update_hover()
     write_png(out, snapshot._draw(screen, 1280, 720))
     print(screen.shown_seat)
+    if os.environ.get("SCREEN_SHOT_PROBE"):  # where the table's pieces and the HUD's panels lie
+        import json
+        keys = [p.key for p in screen.ui._scene.pieces] if getattr(screen.ui, "_scene", None) else []
+        wanted = [k for k in keys if isinstance(k, tuple) and k and k[0] in ("escort", "mech", "char", "life")]
+        pts = screen.screen_points([(screen.ui._scene.find(k).x, screen.ui._scene.find(k).y, 0.05)
+                                    for k in wanted]) if wanted else []
+        regions = [(r.x, r.y, r.w, r.h, list(r.key) if isinstance(r.key, tuple) else r.key)
+                   for r in screen.canvas.regions]
+        from game.ui.table_hud import card_reader_lines
+        print(json.dumps({"pieces": [[list(k), p] for k, p in zip(wanted, pts)], "regions": regions,
+                          "reader": card_reader_lines(screen)},
+                         default=str))
     return 0
 
 

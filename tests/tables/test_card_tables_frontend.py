@@ -12,7 +12,7 @@ import pytest
 
 from game.core.registry import get_game
 from game.i18n import set_language
-from game.render.camera import CameraPose, project, top_pose
+from game.render.camera import CameraPose, project, side_azimuth, top_pose
 from game.ui.choices import build_input_map
 from game.ui.controller import new_controller
 from game.ui.seats import parse_seats
@@ -44,7 +44,7 @@ def check_routes(table, ctl, seat, lang):
     imap = build_input_map(legal, v, table.target_of)
     assert len(imap) == len(legal)
     scene = table.scene_from_view(v)
-    pose = top_pose(CameraPose(azimuth={"S": 0.0, "W": 90.0, "N": 180.0, "E": 270.0}[table.seat_side(seat)]))
+    pose = top_pose(CameraPose(azimuth=side_azimuth(table.seat_side(seat))))
     for a in legal:
         text = table.words(a, v)
         assert text and "{" not in text and text != str(a), (a, text)
@@ -142,6 +142,33 @@ def test_curtain_and_camera_sides():
     assert m.hidden_information and s.hidden_information
     assert [m.seat_side(x) for x in "ABCD"] == ["S", "W", "N", "E"]
     assert [s.seat_side(x) for x in ("I", "II")] == ["S", "N"]
+
+
+@pytest.mark.parametrize("n", [3, 4])
+def test_mists_each_seats_camera_looks_from_behind_its_own_place_and_the_number_keys_snap_there(n):
+    import math
+    from game.mists.setup import new_game
+    from game.mists.view import view
+    from game.render.camera import seat_pose
+    from game.tables.mists.scene import seat_frame
+    table = mists_table()
+    st = new_game(n, 3)
+    st.apply(st.sample_chance())
+    seats = "ABCD"[:n]
+    for i, seat in enumerate(seats):
+        sc = table.scene_from_view(view(st, seat))
+        eye = seat_pose(table.seat_side(seat)).basis()[0]
+        x, y, yaw = seat_frame(i, n)
+        # straight behind the seat, square to its cards (yaw - 90: the way its place faces out)
+        gap = (math.degrees(math.atan2(eye[1], eye[0])) - (yaw - 90.0) + 180.0) % 360.0 - 180.0
+        assert abs(gap) < 0.5, (n, seat, gap)
+        # the shared display turns to read from that seat, as its own cards do
+        slot = next(p for p in sc.pieces if isinstance(p.key, tuple) and p.key[0] == "slotname")
+        assert (slot.yaw - yaw + 1e-6) % 360.0 == pytest.approx(0.0, abs=1e-5)
+    assert len(table.seat_keys) == n
+    assert table.seat_keys == tuple(table.seat_side(s) for s in seats)
+    if n == 3:
+        assert table.seat_keys == (0.0, 120.0, 240.0)
 
 
 def test_both_tables_are_registered_and_made_by_name():

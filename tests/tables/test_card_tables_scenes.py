@@ -74,6 +74,19 @@ def test_mists_grey_marks_the_cards_the_viewer_may_not_take():
 
 
 # -- Smoke Blood Steel: pure -----------------------------------------------------------------------
+@pytest.mark.parametrize("viewer, yaw", [("I", 0.0), ("II", 180.0), (None, 0.0)])
+def test_steel_both_sp_tracks_read_from_the_viewers_side(viewer, yaw):
+    st = game(sp=(2, 4))
+    sc = keyed(steel_scene(steel_view(st, viewer), lang="en"))
+    for seat, value in (("I", 2), ("II", 4)):
+        track, label = sc[("sp", seat)], sc[("sp_label", seat)]
+        assert track.yaw == yaw and label.yaw == yaw and track.value == value
+        # the label stands before cell 0 as the viewer reads, the cells run to its right
+        ahead = label.x < track.x if yaw == 0.0 else label.x > track.x
+        assert ahead
+    assert (sc[("sp", "I")].y < sc[("sp", "II")].y)           # each on its owner's half of the card
+
+
 def test_steel_mech_die_escorts_tracks_hands_SB_1():
     st = game(dist=1, sp=(3, 0), hp=(4, 5), clock=4, tokens={"II": ["medic"]}, removed=[("II", "sniper")],
               piles={"I": ["C1:front", "C2:retreat"]})

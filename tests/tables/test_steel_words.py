@@ -281,3 +281,20 @@ def test_setup_privacy_the_others_deployment_is_not_read_until_the_reveal():
         texts_seen.append(([e.text() for e in log.entries], str(view(st, "II").deploys)))
     assert texts_seen[0] == texts_seen[1]
     assert texts_seen[0][0] == ["I places four escorts face down."]
+
+
+@pytest.mark.parametrize("lang, sp, line", [
+    ("en", 0, "I has no SP left for jamming to take."),
+    ("ja", 0, "IのSPは0のため、妨害で失うSPはありません。"),
+    ("en", 1, "I loses 1 SP to jamming (0 left)."),
+])
+def test_jamming_with_nothing_to_take_says_so_plainly(lang, sp, line):
+    st = game(sp=(sp, 0), escorts=(DEFAULT, "infantry medic disruptor sniper"))
+    log = Log(st.rules).seed(view(st, None))
+    log.add(redact_events(run(st, unit(st, "I", "medic"), unit(st, "II", "disruptor"), "II effect jamming"), None))
+    out = [e.text(lang) for e in log.entries]
+    assert line in out
+    assert not any("0 SP" in x or "SPを0失" in x for x in out)
+
+
+DEFAULT = "infantry medic engineer sniper"

@@ -159,6 +159,15 @@ class PieceRenderer:
                 self.ibos[kind].write(rows.tobytes())
             self._n[kind] = n
 
+    def _grow_atlas(self):
+        """A fresh atlas (and texture) of twice the side: every face the next build asks for fits."""
+        size = self.atlas.size * 2
+        self.atlas = Atlas(size)
+        self.atlas_tex.release()
+        self.atlas_tex = self.ctx.texture((size, size), 4)
+        self.atlas_tex.filter = (self.ctx.LINEAR_MIPMAP_LINEAR, self.ctx.LINEAR)
+        self.stats["atlas_grown"] = self.stats.get("atlas_grown", 0) + 1
+
     def _sync_atlas(self):
         dirty = self.atlas.take_dirty()
         if not dirty:
@@ -185,7 +194,13 @@ class PieceRenderer:
             gen = self.atlas.generation
             built = instances.build(scene, self.atlas)
             if self.atlas.generation != gen:  # the atlas started afresh while building: again
+                gen = self.atlas.generation
                 built = instances.build(scene, self.atlas)
+                if self.atlas.generation != gen:
+                    # this scene's faces alone overfill the atlas: the rectangles handed out before
+                    # the second restart are void (blank or another face); draw it on a bigger one
+                    self._grow_atlas()
+                    built = instances.build(scene, self.atlas)
             elif self.last is not None and self._shadow_key == look_key:
                 changed = _changed_rows(self.last.rows, built.rows)
             self._sync_atlas()

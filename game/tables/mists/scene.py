@@ -35,8 +35,12 @@ CARD_W, CARD_H = 1.0, 1.4
 REC_W, REC_H = 0.78, 1.08
 SEAT_RX, SEAT_RY = 5.4, 3.9
 #: the side of the table (camera preset) each seat looks from, by player count
-VIEW_SIDES = {3: {"A": "S", "B": "W", "C": "E"}, 4: {"A": "S", "B": "W", "C": "N", "D": "E"}}
-SIDE_SPIN = {"S": 0.0, "W": -90.0, "N": 180.0, "E": 90.0}
+
+
+def seat_azimuth(i: int, n: int) -> float:
+    """The camera azimuth (degrees, ``game.render.camera``: S 0, W 90, N 180, E 270) from behind seat
+    ``i`` of ``n``: the four sides at four seats, a third of a turn apart at three."""
+    return i * 360.0 / n
 
 
 @dataclass
@@ -183,7 +187,7 @@ def mists_scene(view, marks: Marks | None = None, lang: str | None = None) -> Pi
         pieces.append(Label(("slotname", slot), sx, 1.12, _label(slot), w=0.6, h=0.22, z=0.03))
         if card is not None:
             pieces.append(Card(("slot", slot), sx, 0.35, card_face(view, card, lang), None, w=0.94, h=1.32, z=0.02))
-    spin = SIDE_SPIN[VIEW_SIDES[3 if n == 3 else 4].get(view.viewer, "S")]
+    spin = -seat_azimuth(SEAT_INDEX[view.viewer], n) if view.viewer in SEAT_INDEX else 0.0
     if spin:
         c, sn = math.cos(math.radians(spin)), math.sin(math.radians(spin))
         for p in pieces[first_centre:]:

@@ -23,9 +23,11 @@ from game.ui.table import TableFrontEnd
 from . import endtext, hints, rules_text
 from .deduce import deduce
 from .logtext import Log
-from .scene import SEAT_COLOURS, VIEW_SIDES, Marks, local, mists_scene, pointing_scene
+from .scene import SEAT_COLOURS, Marks, local, mists_scene, pointing_scene, seat_azimuth
 from .words import card_word, t
 
+#: the four sides of the table, seat A's first (clockwise as the seats sit)
+SIDE_LETTERS = ("S", "W", "N", "E")
 
 
 #: events worth an animation: a card taken, a card turned, the pointings revealed, the end
@@ -213,11 +215,20 @@ class MistsTable(TableFrontEnd):
 
     def frame_offset(self, width, height):
         # the log panel takes the right of the window, the prompt and the hand the bottom left
-        return (1.6, -1.9)
+        return (1.6, -3.2)
 
     # --- the camera and input -----------------------------------------------------------------
     def seat_side(self, seat) -> str:
-        return VIEW_SIDES[3 if self._n == 3 else 4].get(seat, "S")
+        """A seat looks from behind its own place: the four sides at four seats; at three, a third
+        of a turn apart (an azimuth: ``game.render.camera.side_azimuth``)."""
+        if seat not in SEAT_INDEX or SEAT_INDEX[seat] >= self._n:
+            return "S"
+        return SIDE_LETTERS[SEAT_INDEX[seat]] if self._n == 4 else seat_azimuth(SEAT_INDEX[seat], self._n)
+
+    @property
+    def seat_keys(self) -> tuple:
+        """The number keys 1.. snap to each seat's own view, in seat order."""
+        return tuple(self.seat_side(s) for s in "ABCD"[:self._n])
 
     def target_of(self, action, view):
         a = Action.parse(action)

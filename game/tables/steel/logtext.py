@@ -180,6 +180,8 @@ class Log:
             return phrase("log.trigger", seat=seat, effect=self._effect_name(seat, g("target"), g("effect")))
         if k == "sp":
             n = abs(g("before") - g("after"))
+            if g("how") != "pay" and n == 0:  # jamming with no SP left to take
+                return phrase("log.sp.drain_none", seat=seat)
             return phrase("log.sp.pay" if g("how") == "pay" else "log.sp.drain", seat=seat, n=n, after=g("after"))
         if k == "damage":
             s, _ = self._ref(g("unit"))

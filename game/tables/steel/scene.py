@@ -184,16 +184,18 @@ def steel_scene(view, marks: Marks | None = None, lang: str | None = None) -> Pi
                                 highlight="selected" if current else None,
                                 face=Face(title=str(n), paper=None, ink=(0.1, 0.1, 0.1), px=(64, 64), layout="big",
                                           border=False)))
-        # SP track on the situation card, read from its owner's side
+        # SP track on the situation card, on its owner's half, both read from the viewer's side
         sp_cells = tuple(str(k) for k in range(rules.sp_max + 1))
         cell = 0.34
         sx0 = 2.9 - cell * (len(sp_cells) - 1) / 2
         sy = -0.55 if s == 0 else 0.55
-        start = (sx0, sy) if s == 0 else (sx0 + cell * (len(sp_cells) - 1), sy)
-        pieces.append(Track(("sp", seat), start[0], start[1], labels=sp_cells, value=view.sp[s], cell=cell, yaw=yaw,
+        read = 1 if me == 1 else 0
+        start = sx0 if read == 0 else sx0 + cell * (len(sp_cells) - 1)
+        pieces.append(Track(("sp", seat), start, sy, labels=sp_cells, value=view.sp[s], cell=cell, yaw=_yaw(read),
                             marker_color=SEAT_ACCENT[s]))
-        spx = sx0 - 0.55 if s == 0 else sx0 + cell * (len(sp_cells) - 1) + 0.55
-        pieces.append(Label(("sp_label", seat), spx, sy, _label(f"SP {seat}"), w=0.6, h=0.2, z=0.01, yaw=yaw))
+        spx = sx0 - 0.55 if read == 0 else sx0 + cell * (len(sp_cells) - 1) + 0.55
+        pieces.append(Label(("sp_label", seat), spx, sy, _label(f"SP {seat}"), w=0.6, h=0.2, z=0.01,
+                            yaw=_yaw(read)))
     # the distance track and the battle clock
     dist_cells = tuple(t(f"dist.{d}", lang) for d in (1, 2, 3))
     pieces.append(Track("distance", 2.4, 0.0, labels=dist_cells, value=view.dist - 1, cell=0.5,

@@ -218,7 +218,7 @@ class SteelTable(TableFrontEnd):
 
     def frame_offset(self, width, height):
         # the log panel takes the right of the window, the prompt and the hand the bottom left
-        return (1.6, -2.6)
+        return (1.6, -4.4)
 
     # --- the camera and input ----------------------------------------------------------------------
     def seat_side(self, seat) -> str:
@@ -337,8 +337,9 @@ class SteelTable(TableFrontEnd):
         focus = self.focus_items(screen)
         focused = focus[screen.focus % len(focus)] if focus else None
         x = 8 * s
-        cw, ch = (118 * s, 54 * s)
-        per_row = max(1, int((cv.width - 340 * s) // (cw + 6 * s)))
+        cw, ch = (90 * s, 50 * s)  # a whole hand (ten halves) to a row at 1280 wide: one row below the table
+        log_w = 300 * s if screen.show_log else 0
+        per_row = max(1, int((cv.width - log_w - 10 * s) // (cw + 6 * s)))
         rows = (len(items) + per_row - 1) // per_row
         slots = screen.plot_slots
         # slots and confirm on the first line
@@ -401,7 +402,7 @@ class SteelTable(TableFrontEnd):
             thinking = getattr(ctl, "thinking", None) == seat
             out.append((t("hud.thinking" if thinking else "hud.waiting", seat=seat), PALE, 10.5))
         if view.phase == "resolve" or (view.turn > 1 and view.phase == "play"):
-            out += [(line, PALE, 9.5) for line in self.resolution_lines(ctl, me)[:10]]
+            out += [(line, PALE, 9.5) for line in self.resolution_lines(ctl, me)[:6]]  # the rest in the log
         out.append((t("hud.keys"), GREY, 8.5))
         return out
 
