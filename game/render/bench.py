@@ -99,6 +99,7 @@ def counted(self, dt):
         os._exit(0)
 pyglet.window.BaseWindow.draw = counted
 sys.argv = sys.argv[3:]
+sys.path.insert(0, os.path.dirname(os.path.abspath(sys.argv[0])))  # as `python SCRIPT` puts it first
 sys.exit(runpy.run_path(sys.argv[0], run_name="__main__"))
 """
 
