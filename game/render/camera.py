@@ -95,6 +95,27 @@ def ray(pose: CameraPose, sx: float, sy: float, width: float, height: float):
     return eye, d / np.linalg.norm(d)
 
 
+def ray_box(origin, direction, lo, hi) -> float | None:
+    """Distance along a ray to an axis-aligned box [lo, hi] (zero thickness allowed), or None: the
+    picking test of every table's pieces."""
+    t0, t1 = -math.inf, math.inf
+    for i in range(3):
+        o, d = float(origin[i]), float(direction[i])
+        if abs(d) < 1e-12:
+            if o < lo[i] - 1e-9 or o > hi[i] + 1e-9:
+                return None
+            continue
+        a, b = (lo[i] - o) / d, (hi[i] - o) / d
+        if a > b:
+            a, b = b, a
+        t0, t1 = max(t0, a), min(t1, b)
+        if t0 > t1 + 1e-9:
+            return None
+    if t1 < 0:
+        return None
+    return max(t0, 0.0)
+
+
 def side_azimuth(side) -> float:
     """The camera azimuth of a table side: S, W, N, E, or an azimuth in degrees (a number) for a
     seat between them (three seats round a table)."""

@@ -35,6 +35,13 @@ def rot_x(deg):
     return m
 
 
+def rot_y(deg):
+    c, s = math.cos(math.radians(deg)), math.sin(math.radians(deg))
+    m = np.identity(4)
+    m[0, 0], m[0, 2], m[2, 0], m[2, 2] = c, s, -s, c
+    return m
+
+
 def scale(sx, sy=None, sz=None):
     m = np.identity(4)
     m[0, 0], m[1, 1], m[2, 2] = sx, sx if sy is None else sy, sx if sz is None else sz

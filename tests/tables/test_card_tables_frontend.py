@@ -239,7 +239,7 @@ def fake_screen(view, ctl, hover_pick=None, hover_region=None):
 def test_mists_hud_own_character_prompt_and_the_hovered_cards_reason_or_preview():
     from tests.mists.mists_helpers import make
     from game.mists.view import view
-    from game.tables.mists.table import Pick
+    from game.render.pieces.picking import TargetPick as Pick
     s = make("WMKSF", display="combo attack scout spear axe")
     table, ctl = mists_table(), FakeCtl(s)
     v = view(s, "A")

@@ -14,9 +14,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from game.render.instancing import rot_x, rot_y, rot_z, scale, translate
+
 from .meshes import DIE_UP
 from .model import HIGHLIGHT_INDEX, Card, Die, Face, Label, Mat, Token, Track
-from .transforms import rot_x, rot_y, rot_z, scale, stable_seed, translate
+from .transforms import stable_seed
 
 ROW_FLOATS = 32
 #: Drawn in this order: small pieces on top first, so the mats under them fail the depth test early.

@@ -12,10 +12,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..camera import ray
+from ..camera import ray, ray_box
 from .atlas import Atlas
 from .instances import build
-from .transforms import ray_box
 
 
 @dataclass(frozen=True)
@@ -24,6 +23,20 @@ class PiecePick:
     key: object
     point: tuple = (0.0, 0.0, 0.0)
     distance: float = math.inf
+
+
+@dataclass(frozen=True)
+class TargetPick:
+    """What a piece table hands the shell for the pointer: the piece ``key`` and the board target
+    (``cell``) it stands for, or None."""
+    key: object
+    cell: object
+
+    @property
+    def sid(self):
+        """The piece chosen as an actor (the shell keys its HUD cache on ``(cell, sid)``): none on
+        a table whose every board target is clicked directly."""
+        return None
 
 
 def pick_boxes(origin, direction, boxes) -> PiecePick | None:

@@ -13,11 +13,10 @@ yet (a ``PieceScene`` has no ``draw_kit``); see the modules ``hints`` and ``dedu
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from game.mists.actions import Action
 from game.mists.model import SEAT_INDEX
 from game.mists.state import pointing_seat
+from game.render.pieces.picking import TargetPick
 from game.ui.table import TableFrontEnd
 
 from . import endtext, hints, rules_text
@@ -33,18 +32,6 @@ SIDE_LETTERS = ("S", "W", "N", "E")
 #: events worth an animation: a card taken, a card turned, the pointings revealed, the end
 ANIMATED = ("take", "reveal", "pointing", "end")
 
-
-@dataclass(frozen=True)
-class Pick:
-    """What lies under the pointer: the piece key and the board target it stands for."""
-    key: object
-    cell: object
-
-    @property
-    def sid(self):
-        """The piece chosen as an actor (the shell keys its HUD cache on ``(cell, sid)``): none here,
-        every board target of these tables is clicked directly."""
-        return None
 
 
 def target_of_key(key):
@@ -200,7 +187,7 @@ class MistsTable(TableFrontEnd):
         hit = pick(pose, px, py, width, height, scene)
         if hit is None:
             return None
-        return Pick(hit.key, target_of_key(hit.key))
+        return TargetPick(hit.key, target_of_key(hit.key))
 
     def target_world_points(self, screen, target) -> list:
         scene = getattr(self, "_scene", None)

@@ -6,27 +6,12 @@ names (shared/seeds/003: 怪物, 騎士 ..., 攻撃, 索敵 ...).
 
 from __future__ import annotations
 
-from game.i18n import FALLBACK, catalog, tr
+from game.i18n.words import TableWords
 from game.i18n.phrase import Joined, Phrase, Term
 
 PREFIX = "mists."
-
-
-def key(name: str) -> str:
-    """The catalog key of ``name`` (``"log.take"`` -> ``"mists.log.take"``); KeyError if missing."""
-    full = PREFIX + name
-    if full not in catalog(FALLBACK):
-        raise KeyError(full)
-    return full
-
-
-def t(name: str, lang: str | None = None, /, **args) -> str:
-    """The text of ``mists.<name>`` now (or in ``lang``)."""
-    return tr(key(name), lang, **args)
-
-
-def phrase(name: str, /, **args) -> Phrase:
-    return Phrase(key(name), **args)
+_WORDS = TableWords(PREFIX)
+key, t, phrase = _WORDS.key, _WORDS.t, _WORDS.phrase
 
 
 def char_word(char: str) -> Term:

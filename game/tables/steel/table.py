@@ -14,10 +14,9 @@ window's drawing of piece scenes (a ``PieceScene`` has no ``draw_kit`` yet).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from game.steel.actions import SEATS, Action
 from game.steel.cards import SIDES
+from game.render.pieces.picking import TargetPick
 from game.ui.table import TableFrontEnd
 
 from . import endtext, rules_text
@@ -32,17 +31,6 @@ from .words import dist_word, move_word, named, side_word, t
 #: events worth an animation
 ANIMATED = ("reveal", "escorts", "move", "distance", "damage", "token", "destroyed", "heal", "recover", "end")
 
-
-@dataclass(frozen=True)
-class Pick:
-    key: object
-    cell: object
-
-    @property
-    def sid(self):
-        """The piece chosen as an actor (the shell keys its HUD cache on ``(cell, sid)``): none here,
-        every board target of these tables is clicked directly."""
-        return None
 
 
 def target_of_key(key):
@@ -207,7 +195,7 @@ class SteelTable(TableFrontEnd):
     def pick(self, pose, px, py, width, height, scene):
         from game.render.pieces.picking import pick
         hit = pick(pose, px, py, width, height, scene)
-        return None if hit is None else Pick(hit.key, target_of_key(hit.key))
+        return None if hit is None else TargetPick(hit.key, target_of_key(hit.key))
 
     def target_world_points(self, screen, target) -> list:
         if self._scene is None or target is None:

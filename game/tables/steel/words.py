@@ -7,29 +7,12 @@ Seats keep their set marks (I, II); the designer's words (shared/seeds/002): 近
 
 from __future__ import annotations
 
-from game.i18n import FALLBACK, catalog, tr
-from game.i18n.phrase import Joined, Named, Phrase, Term
+from game.i18n.words import TableWords
+from game.i18n.phrase import Joined, Named, Term
 
 PREFIX = "steel."
-
-
-def key(name: str) -> str:
-    full = PREFIX + name
-    if full not in catalog(FALLBACK):
-        raise KeyError(full)
-    return full
-
-
-def t(name: str, lang: str | None = None, /, **args) -> str:
-    return tr(key(name), lang, **args)
-
-
-def phrase(name: str, /, **args) -> Phrase:
-    return Phrase(key(name), **args)
-
-
-def term(name: str) -> Term:
-    return Term(key(name))
+_WORDS = TableWords(PREFIX)
+key, t, phrase, term = _WORDS.key, _WORDS.t, _WORDS.phrase, _WORDS.term
 
 
 def named(card) -> Named:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from game.render.camera import CameraPose, ray
+from game.render.camera import CameraPose, ray, ray_box
 from .layout import SIZE, cell_center
 
 #: Half extents of a standing meeple's pick box (x/y) and its height.
@@ -30,25 +30,6 @@ class Pick:
     point: tuple = (0.0, 0.0, 0.0)
     distance: float = math.inf
 
-
-def ray_box(origin, direction, lo, hi) -> float | None:
-    """Distance along the ray to an axis-aligned box [lo, hi] (zero thickness allowed), or None."""
-    t0, t1 = -math.inf, math.inf
-    for i in range(3):
-        o, d = float(origin[i]), float(direction[i])
-        if abs(d) < 1e-12:
-            if o < lo[i] - 1e-9 or o > hi[i] + 1e-9:
-                return None
-            continue
-        a, b = (lo[i] - o) / d, (hi[i] - o) / d
-        if a > b:
-            a, b = b, a
-        t0, t1 = max(t0, a), min(t1, b)
-        if t0 > t1 + 1e-9:
-            return None
-    if t1 < 0:
-        return None
-    return max(t0, 0.0)
 
 
 def column_box(cell: int, height: int):
