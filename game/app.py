@@ -226,22 +226,6 @@ def main(argv=None, *, on_frame=None) -> int:
         except (GameError, ValueError, OSError) as exc:
             return _fail(str(exc))
 
-    if args.screenshot:
-        try:
-            from game.ui.snapshot import render_screenshot
-        except ImportError as exc:
-            return _fail(f"screenshots are not available in this build: {exc}")
-        try:
-            path = render_screenshot(args.screenshot, size=size, record=record, lang=language(), tables=CATALOG,
-                                     game=spec.name)
-        except (GameError, ValueError, OSError) as exc:
-            return _fail(str(exc))
-        except Exception as exc:  # noqa: BLE001 - no OpenGL: say it in one line
-            from game.render.gl import window_error
-            return _fail(str(window_error(exc)), 1)
-        print(f"trench-war: wrote {path}", file=sys.stderr)
-        return 0
-
     demo_kinds = None
     if ctl is None and _direct(args):
         seed = args.seed
@@ -261,6 +245,22 @@ def main(argv=None, *, on_frame=None) -> int:
         print(f"trench-war: {len(kinds)} players ({seats_text}), seed {seed}", file=sys.stderr)
         if not any(k.human for k in kinds):
             demo_kinds = kinds
+    if args.screenshot:  # the game the options name (or the save, or the demo position)
+        try:
+            from game.ui.snapshot import render_screenshot
+        except ImportError as exc:
+            return _fail(f"screenshots are not available in this build: {exc}")
+        try:
+            path = render_screenshot(args.screenshot, size=size, record=record, lang=language(), tables=CATALOG,
+                                     game=spec.name, ctl=None if record is not None else ctl)
+        except (GameError, ValueError, OSError) as exc:
+            return _fail(str(exc))
+        except Exception as exc:  # noqa: BLE001 - no OpenGL: say it in one line
+            from game.render.gl import window_error
+            return _fail(str(window_error(exc)), 1)
+        print(f"trench-war: wrote {path}", file=sys.stderr)
+        return 0
+
     try:
         return _open(spec, settings, args, ctl, size, demo_kinds, on_frame)
     except KeyboardInterrupt:

@@ -126,12 +126,14 @@ def close_screenshot_window() -> None:
         window.close()
 
 
-def render_screenshot(out_path, size=(1280, 720), record=None, lang=None, *, tables, game="trench-war") -> str:
+def render_screenshot(out_path, size=(1280, 720), record=None, lang=None, *, tables, game="trench-war",
+                      ctl=None) -> str:
     """Draw the game screen of ``record``'s game (a :class:`game.core.gamerecord.GameRecord`, or
     the ``(record, state)`` pair of ``load_record``, or None for ``game``'s demo position) at
     ``size`` = (width, height) in language ``lang`` (None: the current one) and write it to
     ``out_path`` as PNG; returns the path.  ``tables``: the games' tables
-    (``game.ui.table.TableCatalog``).
+    (``game.ui.table.TableCatalog``); ``ctl``: a controller to draw instead (a new game of the
+    command line's seats, seed and rules).
 
     Raises :class:`game.render.gl.NoGLError` (a one-line message) when no window or OpenGL 3.3
     context can be had, ``ValueError`` for a bad size."""
@@ -152,7 +154,7 @@ def render_screenshot(out_path, size=(1280, 720), record=None, lang=None, *, tab
             raise
         except Exception as exc:  # noqa: BLE001 - pyglet opens the display when imported
             raise window_error(exc) from exc
-        ctl = controller_for(record, game)
+        ctl = ctl if ctl is not None else controller_for(record, game)
         screen = _screen(width, height, ctl, make_game_window, GameScreen, tables)
         pixels = _draw(screen, width, height)
         folder = os.path.dirname(os.path.abspath(out_path))

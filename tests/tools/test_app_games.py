@@ -66,3 +66,25 @@ def test_a_save_of_another_game_than_the_one_named_is_refused(tmp_path):
     save_record(str(path), GameRecord("trench-war", 2, 5, seats=("human", "easy"), actions=()))
     rc, _, err = app("--game", "two-mists", "--load", str(path))
     assert rc == 2 and f"{path} is a game of trench-war, not of --game two-mists" in err
+
+
+def test_a_screenshot_draws_the_game_its_options_name(monkeypatch, tmp_path):
+    """``--screenshot`` with seats, seed and rules draws that new game, not the demo position."""
+    import game.ui.snapshot as snapshot
+    from game.app import main
+    drawn = {}
+
+    def fake_render(out_path, **options):
+        drawn.update(options)
+        return out_path
+
+    monkeypatch.setattr(snapshot, "render_screenshot", fake_render)
+    out = str(tmp_path / "arena.png")
+    assert main(["--game", "immortal-arena", "--set", "ruleset=dice", "--seats", "human,easy", "--seed", "5",
+                 "--screenshot", out]) == 0
+    ctl = drawn["ctl"]
+    assert ctl.spec.name == "immortal-arena" and ctl.seed == 5 and list(ctl.settings) == ["ruleset=dice"]
+    assert [ctl.is_human(seat) for seat in ctl.seats] == [True, False]
+    drawn.clear()
+    assert main(["--game", "two-mists", "--screenshot", out]) == 0
+    assert drawn["ctl"] is None and drawn["game"] == "two-mists"   # the game's demo position
