@@ -159,28 +159,12 @@ class MistsTable(TableFrontEnd):
     def bench_scene(self, i: int, moving: bool = False, relight: bool = False):
         """Frame ``i`` of the renderer benchmark: a mid-game table (a seeded random game), its cards
         sliding when ``moving``, the look turning to night when ``relight``."""
-        import dataclasses
-        import math
+        from game.render.pieces.bench import bench_frame, random_game_view
         busy = getattr(self, "_busy", None)
         if busy is None:
-            from game.core.registry import get_game
-            spec = get_game("two-mists")
-            state = spec.new_game(4, 11, spec.make_ruleset([], []))
-            rng = __import__("random").Random(11)
-            for _ in range(40):
-                if state.is_over():
-                    break
-                acts = state.legal_actions() if state.current_player() != "chance" else [state.sample_chance()]
-                state.apply(rng.choice(acts))
-            view = spec.view(state, spec.seats(state)[0])
+            view = random_game_view("two-mists", 4, 11)
             busy = self._busy = mists_scene(view, self.marks_for(view))
-        sc = busy
-        if moving:
-            sc = dataclasses.replace(sc, pieces=[dataclasses.replace(p, x=p.x + 0.05 * math.sin(i * 0.2 + k))
-                                                 if k % 3 == 0 else p for k, p in enumerate(sc.pieces)])
-        if relight:
-            sc = dataclasses.replace(sc, day=False, look_from="day", look_mix=(i % 50) / 50.0)
-        return sc
+        return bench_frame(busy, i, moving, relight)
 
     def pick(self, pose, px, py, width, height, scene):
         from game.render.pieces.picking import pick
