@@ -49,7 +49,18 @@ MAX_BYTES = 16 * 1024 * 1024
 
 
 class RecordError(GameError, ValueError):
-    """A save or replay file that cannot be loaded; the message names the file and the problem."""
+    """A save or replay file that cannot be loaded; the message names the file and the problem.
+    ``encoding`` names the text encoding of a file refused only for being in another one (else None)."""
+
+    encoding: str | None = None
+
+
+class RecordEncodingError(NotationError):
+    """Record text in an encoding other than UTF-8 (``encoding`` names it): intact, but to be re-saved."""
+
+    def __init__(self, message: str, encoding: str):
+        super().__init__(message)
+        self.encoding = encoding
 
 
 @dataclass(frozen=True)
@@ -233,11 +244,12 @@ def decode_record(raw: bytes) -> str:
     for bom, name in ((b"\xff\xfe\0\0", "UTF-32"), (b"\0\0\xfe\xff", "UTF-32"),
                       (b"\xff\xfe", "UTF-16"), (b"\xfe\xff", "UTF-16")):
         if raw.startswith(bom):
-            raise NotationError(f"the file is {name} text, not UTF-8: {_RESAVE}")
+            raise RecordEncodingError(f"the file is {name} text, not UTF-8: {_RESAVE}", name)
     head = raw[:200]
     if len(head) >= 4 and head[1::2].count(0) > len(head) // 4 and head[0::2].count(0) == 0 \
             or len(head) >= 4 and head[0::2].count(0) > len(head) // 4 and head[1::2].count(0) == 0:
-        raise NotationError(f"the file is UTF-16 text (without a byte-order mark), not UTF-8: {_RESAVE}")
+        raise RecordEncodingError(f"the file is UTF-16 text (without a byte-order mark), not UTF-8: {_RESAVE}",
+                                  "UTF-16")
     if b"\0" in raw:
         raise NotationError("not a game record (a binary file)")
     try:
@@ -248,8 +260,8 @@ def decode_record(raw: bytes) -> str:
             raw.decode("shift_jis")
         except UnicodeDecodeError:
             raise NotationError(f"not a game record (not UTF-8 text at byte {exc.start}, line {line})") from None
-        raise NotationError(f"the file is Shift_JIS text (a Japanese Windows encoding), not UTF-8 (line {line}): "
-                            f"{_RESAVE}") from None
+        raise RecordEncodingError(f"the file is Shift_JIS text (a Japanese Windows encoding), not UTF-8 "
+                                  f"(line {line}): {_RESAVE}", "Shift_JIS") from None
 
 
 def read_record(path) -> GameRecord:
@@ -269,7 +281,9 @@ def read_record(path) -> GameRecord:
     try:
         text = decode_record(raw)
     except NotationError as exc:
-        raise RecordError(f"{path}: {exc}") from None
+        error = RecordError(f"{path}: {exc}")
+        error.encoding = getattr(exc, "encoding", None)
+        raise error from None
     try:
         return parse_record(text)
     except GameError as exc:

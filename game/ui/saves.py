@@ -281,7 +281,9 @@ def _info(path: str, auto: bool, progress=None) -> SaveInfo:
         problem = str(exc)
         if problem.startswith(path + ": "):
             problem = problem[len(path) + 2:]
-        return SaveInfo(path, tr("saves.damaged_title", name=name), when, 0, (), 0, None, auto, problem)
+        title = (tr("saves.encoding_title", name=name, encoding=exc.encoding) if exc.encoding
+                 else tr("saves.damaged_title", name=name))
+        return SaveInfo(path, title, when, 0, (), 0, None, auto, problem)
     words = ""
     if progress is not None:
         try:

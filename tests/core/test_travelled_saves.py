@@ -66,6 +66,15 @@ def test_a_save_re_encoded_is_refused_naming_the_encoding(tmp_path, encoding, na
     with pytest.raises(RecordError) as err:
         read_record(path)
     assert f": the file is {name} text" in str(err.value) and "save it again as UTF-8" in str(err.value)
+    assert err.value.encoding == name
+
+
+def test_a_binary_file_is_refused_with_no_encoding_named(tmp_path):
+    path = tmp_path / "binary.twr"
+    path.write_bytes(b"\x00\x01garbage")
+    with pytest.raises(RecordError, match="a binary file") as err:
+        read_record(path)
+    assert err.value.encoding is None
 
 
 @pytest.mark.parametrize("index, line, key", [(1, "record: １", "record"), (3, "players: ２", "players"),
@@ -98,3 +107,13 @@ def test_a_refused_save_is_listed_for_the_load_screen_with_its_reason(tmp_path, 
     assert infos["utf16.twr"].damaged.startswith("the file is UTF-16 text, not UTF-8")
     assert infos["sjis.twr"].damaged.startswith("the file is Shift_JIS text (a Japanese Windows encoding)")
     assert "UTF-16" in infos["utf16.twr"].detail
+    # the title says what happened to an intact file, not "(damaged)"
+    assert infos["utf16.twr"].title == "utf16.twr (saved as UTF-16, not UTF-8)"
+    assert infos["sjis.twr"].title == "sjis.twr (saved as Shift_JIS, not UTF-8)"
+    from game.i18n import set_language
+    set_language("ja")
+    try:
+        infos = {os.path.basename(i.path): i for i in saves.list_saves(include_autosave=False)}
+        assert infos["sjis.twr"].title == "sjis.twr (Shift_JISで保存・UTF-8ではありません)"
+    finally:
+        set_language("en")
