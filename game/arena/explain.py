@@ -4,11 +4,26 @@ Called only for an action that is not in the legal list, so it can take its time
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from .legal import revive_steps, surcharge
 from .model import ROW_NAMES, SEATS, STEPS, distance
 
 
 def explain(st, a) -> str:
+    """The message of the ``IllegalActionError`` that refuses ``a`` (English, rule id first)."""
+    why = _why(st, a)
+    return why if isinstance(why, str) else why.english()
+
+
+def refusal_of(st, a) -> "Refusal | None":
+    """The refusal of ``a`` as a :class:`Refusal` when ``a`` is an act of the seat to move refused by
+    a rule of acting (the table words it in any language); None for a refusal of another kind."""
+    why = _why(st, a)
+    return None if isinstance(why, str) else why
+
+
+def _why(st, a):
     phase = st.phase
     if phase == "over":
         return "IA-11.4: the game is over"
@@ -34,77 +49,126 @@ def explain(st, a) -> str:
         return "IA-5.3: no cancel window is open: P acts now"
     if a.verb == "pass":
         return f"IA-4.5: no voluntary pass: {seat} has a legal act and must make one"
-    return _explain_act(st, a)
+    return act_refusal(st, a)
 
 
-def _explain_act(st, a) -> str:
+#: English sentences of the refusals of an act (``refusal``), by key; ``{me}`` / ``{them}`` name a unit
+#: ("A's cavalry"), ``{act}`` the act's name, ``{row}`` / ``{dest}`` / ``{target_row}`` a row.  The
+#: table prints them in the language in use from the same key and fields (``arena.refuse.<key>``).
+ACT_REFUSALS = {
+    "no_unit": "ruleset {ruleset} has no unit {unit!r} (units: {units})",
+    "no_action": "the {unit} has no action {verb!r} ({names})",
+    "fallen": "{me} is fallen and cannot be activated",
+    "restricted": "{me} is restricted ({why}, IA-4.3) and a restricted unit cannot act",
+    "surcharge": "{me} is restricted (IA-4.3) and pays a surcharge of {extra}: {act} costs {total} in all, "
+                 "{seat} holds {held}",
+    "provisions": "{act} costs {cost} provisions, {seat} holds {held}",
+    "spirit": "{act} needs {need} spirit, {me} has {spirit}",
+    "front_forward": "{me} is in the front row and cannot {act} (A8)",
+    "back_retreat": "{me} is in the back row and cannot retreat (A8)",
+    "revive_stay": "the Revive step is mandatory (A7): forward or back, not stay",
+    "revive_off": "{me} in the {row} row cannot step {step}",
+    "no_ally": "ruleset {ruleset} has no unit {ally!r}",
+    "ally_living": "{seat}'s {ally} is not fallen",
+    "ally_row": "{seat}'s {ally} lies in the {target_row} row, not the {dest} row the step leads to",
+    "revive": "not a legal Revive now",
+    "no_target": "ruleset {ruleset} has no unit {target!r}",
+    "target_fallen": "{them} is fallen and cannot be targeted",
+    "range": "{them} in its {target_row} row is at distance {dist} from {me} in the {row} row, beyond "
+             "{act}'s range {range}",
+    "melee": "{me} in the front row may target only {other}'s front row while {other} has a living unit there",
+    "not_legal": "'{action}' is not a legal act now",
+}
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why an act is refused: its rule id, a key of :data:`ACT_REFUSALS` and the sentence's fields
+    as ids (units as ``A.cavalry``, rows as names, acts by name), so a table can say it in any language."""
+
+    rule: str
+    key: str
+    fields: tuple = ()
+
+    def english(self) -> str:
+        """The core's message: "IA-9.1: B's archer in its back row is at distance 2 ..."."""
+        values = {}
+        for name, value in self.fields:
+            if name in ("me", "them"):
+                seat, kind = value.split(".", 1)
+                value = f"{seat}'s {kind}"
+            values[name] = value
+        return f"{self.rule}: " + ACT_REFUSALS[self.key].format(**values)
+
+
+def act_refusal(st, a) -> Refusal:
+    """The refusal of ``a``, an act of the seat to move in a turn's action phase that is not legal."""
+    def no(rule, key, **fields):
+        return Refusal(rule, key, tuple(fields.items()))
     r = st.rules
     t = st.table
     units_rule = "IA-12.1" if r.dice else "IA-6"
     if a.unit not in t.type_index:
-        return f"IA-1: ruleset {r.ruleset} has no unit {a.unit!r} (units: {', '.join(t.types)})"
+        return no("IA-1", "no_unit", ruleset=r.ruleset, unit=a.unit, units=", ".join(t.types))
     k = t.type_index[a.unit]
     d = t.by_name.get((k, a.verb))
     if d is None:
-        names = ", ".join(x.name for x in t.actions[k])
-        return f"{units_rule}: the {a.unit} has no action {a.verb!r} ({names})"
+        return no(units_rule, "no_action", unit=a.unit, verb=a.verb, names=", ".join(x.name for x in t.actions[k]))
     p = st.player
     i = 3 * p + k
     u = st.units[i]
-    me = f"{a.actor}'s {a.unit}"
+    me = f"{a.actor}.{a.unit}"
     if not u.living:
-        return f"IA-8.5: {me} is fallen and cannot be activated"
+        return no("IA-8.5", "fallen", me=me)
     extra = surcharge(st, p, k, u)
     if extra is None:
         why = "pinned" if u.pinned else "activated on the previous turn"
-        rule = "IA-12" if r.dice else "IA-4.4"
-        return f"{rule}: {me} is restricted ({why}, IA-4.3) and a restricted unit cannot act"
+        return no("IA-12" if r.dice else "IA-4.4", "restricted", me=me, why=why)
     if not r.dice:
         held = st.provisions[p]
         if held < d.cost + extra:
             if held >= d.cost:
-                return (f"IA-4.4: {me} is restricted (IA-4.3) and pays a surcharge of {extra}: "
-                        f"{d.name} costs {d.cost + extra} in all, {a.actor} holds {held}")
-            return f"IA-5.1: {d.name} costs {d.cost} provisions, {a.actor} holds {held}"
+                return no("IA-4.4", "surcharge", me=me, extra=extra, act=d.name, total=d.cost + extra,
+                          seat=a.actor, held=held)
+            return no("IA-5.1", "provisions", act=d.name, cost=d.cost, seat=a.actor, held=held)
     if u.spirit < d.spirit_cost:
-        rule = "IA-12.3" if r.dice else "IA-6.7"
-        return f"{rule}: {d.name} needs {d.spirit_cost} spirit, {me} has {u.spirit}"
+        return no("IA-12.3" if r.dice else "IA-6.7", "spirit", act=d.name, need=d.spirit_cost, me=me,
+                  spirit=u.spirit)
     row = u.row
     if d.kind == "forward" and row == 0:
-        return f"IA-6.1: {me} is in the front row and cannot {d.name} (A8)"
+        return no("IA-6.1", "front_forward", me=me, act=d.name)
     if d.kind == "retreat" and row == 2:
-        return f"IA-6.1: {me} is in the back row and cannot retreat (A8)"
+        return no("IA-6.1", "back_retreat", me=me)
     if d.kind == "revive":
         rule = "IA-12.5" if r.dice else "IA-6.4"
         step, ally = a.args
         if step not in revive_steps(r):
-            return f"{rule}: the Revive step is mandatory (A7): forward or back, not stay"
+            return no(rule, "revive_stay")
         dest = row + STEPS[step]
         if not 0 <= dest <= 2:
-            return f"{rule}: {me} in the {ROW_NAMES[row]} row cannot step {step}"
+            return no(rule, "revive_off", me=me, row=ROW_NAMES[row], step=step)
         if ally not in t.type_index:
-            return f"IA-1: ruleset {r.ruleset} has no unit {ally!r}"
+            return no("IA-1", "no_ally", ruleset=r.ruleset, ally=ally)
         j = 3 * p + t.type_index[ally]
         if st.units[j].living:
-            return f"{rule}: {a.actor}'s {ally} is not fallen"
+            return no(rule, "ally_living", seat=a.actor, ally=ally)
         if st.units[j].row != dest:
-            return (f"{rule}: {a.actor}'s {ally} lies in the {ROW_NAMES[st.units[j].row]} row, "
-                    f"not the {ROW_NAMES[dest]} row the step leads to")
-        return f"{rule}: not a legal Revive now"
+            return no(rule, "ally_row", seat=a.actor, ally=ally, target_row=ROW_NAMES[st.units[j].row],
+                      dest=ROW_NAMES[dest])
+        return no(rule, "revive")
     if d.kind == "attack":
         target = a.args[0]
         if target not in t.type_index:
-            return f"IA-1: ruleset {r.ruleset} has no unit {target!r}"
+            return no("IA-1", "no_target", ruleset=r.ruleset, target=target)
         o = 1 - p
         tu = st.units[3 * o + t.type_index[target]]
-        them = f"{SEATS[o]}'s {target}"
+        them = f"{SEATS[o]}.{target}"
         if not tu.living:
-            return f"IA-6.5: {them} is fallen and cannot be targeted"
+            return no("IA-6.5", "target_fallen", them=them)
         dist = distance(row, tu.row)
         if dist > d.range:
-            return (f"IA-9.1: {them} in its {ROW_NAMES[tu.row]} row is at distance {dist} from {me} in the "
-                    f"{ROW_NAMES[row]} row, beyond {d.name}'s range {d.range}")
+            return no("IA-9.1", "range", them=them, target_row=ROW_NAMES[tu.row], dist=dist, me=me,
+                      row=ROW_NAMES[row], act=d.name, range=d.range)
         if row == 0 and tu.row != 0:
-            return (f"IA-9.2: {me} in the front row may target only {SEATS[o]}'s front row while "
-                    f"{SEATS[o]} has a living unit there")
-    return f"IA-5.1: '{a}' is not a legal act now"
+            return no("IA-9.2", "melee", me=me, other=SEATS[o])
+    return no("IA-5.1", "not_legal", action=str(a))

@@ -151,3 +151,48 @@ def test_cancel_window_prompt_offers_both_choices_with_the_cost():
     assert "2" in hand.prompt()
     assert hand.key("a").verb == "allow"
     assert any("3" in line for line in hand.info_lines())  # the damage it would stop: 2 -> 3
+
+
+def test_refusals_are_worded_in_japanese_from_the_core_refusal_ia_6_1_ia_6_4_ia_9_2():
+    """The core's refusal reaches a Japanese table as a sentence of its own catalog, rule id first
+    (the same fields as the English one, every unit, row and act named in Japanese)."""
+    st = parse_position(POS)
+    hand = ArenaHand(view(st, "A"), "A", st.legal_actions(), lang="ja")
+    hand.click(unit_key("A.cavalry"))
+    ch = {c.key: c for c in hand.choices()}
+    assert ch["charge"].reason == "IA-6.1: Aの騎兵は前列にいて突撃できない (A8)".replace(
+        "突撃", tr("arena.act.charge", lang="ja"))
+    from game.arena.actions import make_action
+    from game.tables.arena.preview import reason
+    revive = make_action("A", "revive", "cavalry", ("back", "infantry"))
+    assert reason(view(st, "A"), revive, "ja") == "IA-6.4: Aの歩兵は倒れていない"
+    assert reason(view(st, "A"), revive, "en") == "IA-6.4: A's infantry is not fallen"
+    hand.choose(next(i for i, c in enumerate(hand.choices()) if c.key == "melee"))
+    assert hand.blocked_targets()[unit_key("B.artillery")] == \
+        "IA-9.2: 前列のAの騎兵は、Bの前列に生存ユニットがいる間、Bの前列しか狙えない"
+
+
+def test_every_act_refusal_has_both_languages_with_the_same_fields():
+    import string
+
+    from game.arena.explain import ACT_REFUSALS
+    for key, english in ACT_REFUSALS.items():
+        fields = {f for _, f, _, _ in string.Formatter().parse(english) if f}
+        for lang in ("en", "ja"):
+            text = tr(f"arena.refuse.{key}", lang=lang)
+            assert text != f"arena.refuse.{key}", (lang, key)
+            assert {f for _, f, _, _ in string.Formatter().parse(text) if f} == {f.split("!")[0] for f in fields}
+
+
+def test_english_refusals_stay_the_core_message():
+    st = parse_position(POS)
+    hand = ArenaHand(view(st, "A"), "A", st.legal_actions(), lang="en")
+    hand.click(unit_key("A.cavalry"))
+    ch = {c.key: c for c in hand.choices()}
+    import pytest as _pytest
+
+    from game.arena.actions import make_action
+    from game.core.errors import IllegalActionError
+    with _pytest.raises(IllegalActionError) as err:
+        st.apply(make_action("A", "charge", "cavalry", ()))
+    assert ch["charge"].reason == str(err.value) == "IA-6.1: A's cavalry is in the front row and cannot charge (A8)"

@@ -123,7 +123,7 @@ class ArenaHand:
         if d.kind == "revive" and all(view.units[3 * self.p + j].living for j in range(3)):
             return tr("arena.reason.no_fallen", lang=self.lang)
         for a in sorted(cands, key=rank):
-            why = reason(view, a)
+            why = reason(view, a, self.lang)
             if why:
                 return why
         return "IA-5.1"
@@ -201,7 +201,7 @@ class ArenaHand:
             if key in legal_keys:
                 continue
             a = make_action(self.seat, self.choice.key, self.unit.split(".")[1], (kind,))
-            why = reason(self.view, a)
+            why = reason(self.view, a, self.lang)
             if why:
                 out[key] = why
         return out

@@ -14,13 +14,14 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from game.arena.actions import Action, make_action
+from game.arena.explain import refusal_of
 from game.arena.legal import cancel_cost
 from game.arena.model import SEATS
 from game.arena.state import ArenaState
 from game.core.errors import IllegalActionError
 from game.i18n import language, tr
 
-from .words import row_name, unit_name
+from .words import refusal_text, row_name, unit_name
 
 ROWS = ("front", "middle", "back")
 
@@ -35,8 +36,9 @@ def sim_state(view) -> ArenaState:
     return st
 
 
-def reason(view, action) -> str | None:
-    """Why ``action`` is refused now (the core's message, rule id first), None when legal."""
+def reason(view, action, lang: str | None = None) -> str | None:
+    """Why ``action`` is refused now (the core's refusal, rule id first, in the language in use),
+    None when legal."""
     st = sim_state(view)
     a = Action.parse(action)
     if a in st.legal_actions():
@@ -44,7 +46,8 @@ def reason(view, action) -> str | None:
     try:
         st.apply(a)
     except IllegalActionError as exc:
-        return str(exc)
+        refusal = refusal_of(st, a)
+        return refusal_text(refusal, lang) if refusal is not None else str(exc)
     return None
 
 

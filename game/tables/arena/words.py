@@ -26,6 +26,31 @@ def row_name(row: str, lang: str | None = None) -> str:
     return tr(f"arena.row.{row}", lang=lang)
 
 
+def refusal_text(refusal, lang: str | None = None) -> str:
+    """A core :class:`game.arena.explain.Refusal` in the language in use, its rule id first: the
+    core's own English sentence, or the catalog's ``arena.refuse.<key>`` with each field worded."""
+    lang = lang or language()
+    if lang == "en":
+        return refusal.english()
+    fields = {}
+    for name, value in refusal.fields:
+        if name in ("me", "them"):
+            value = unit_name(value, lang)
+        elif name in ("unit", "ally", "target"):
+            named = unit_type_name(value, lang)
+            value = value if named == f"arena.unit.{value}" else named  # a unit no ruleset has: as typed
+        elif name == "act":
+            value = act_name(value, lang)
+        elif name in ("row", "dest", "target_row"):
+            value = row_name(value, lang)
+        elif name == "step":
+            value = tr("arena.step." + value, lang=lang)
+        elif name == "why":
+            value = tr("arena.why." + ("pinned" if value == "pinned" else "last"), lang=lang)
+        fields[name] = value
+    return f"{refusal.rule}: " + tr("arena.refuse." + refusal.key, lang=lang, **fields)
+
+
 def action_text(action, lang: str | None = None) -> str:
     """A readable action: "Infantry: Shoot → B's Cavalry", "Cancel", "Revive forward: Cavalry"."""
     lang = lang or language()
