@@ -129,10 +129,14 @@ def seat_pose(seat, base: CameraPose | None = None) -> CameraPose:
                    distance=DEFAULT_DISTANCE, target=(0.0, 0.0, 0.6))
 
 
-def top_pose(base: CameraPose | None = None) -> CameraPose:
-    """Top-down, the board filling the view, north up seen from the base's seat side."""
+def top_pose(base: CameraPose | None = None, seat_sides=()) -> CameraPose:
+    """Top-down, the board filling the view, turned to the side nearest the base's azimuth: one of
+    the four sides, or one of ``seat_sides`` (sides or azimuths: a seat between them, e.g. three
+    round a table, keeps its own turn)."""
     base = base or CameraPose()
-    az = round(base.azimuth / 90.0) * 90.0 % 360.0
+    sides = list(SEAT_AZIMUTH.values()) + [side_azimuth(s) % 360.0 for s in seat_sides]
+    here = base.azimuth % 360.0
+    az = min(sides, key=lambda a: (min(abs(a - here), 360.0 - abs(a - here)), a))
     return replace(base, azimuth=az, elevation=90.0, distance=17.0, target=(0.0, 0.0, 0.0))
 
 
@@ -209,8 +213,9 @@ class OrbitCamera:
     def snap_seat(self, seat):
         self.snap(seat_pose(seat, self.goal))
 
-    def snap_top(self):
-        self.snap(top_pose(self.goal))
+    def snap_top(self, seat_sides=()):
+        """Ease to the top view (``top_pose``; ``seat_sides``: the table's seat sides or azimuths)."""
+        self.snap(top_pose(self.goal, seat_sides))
 
     def reset(self, seat: str = "S"):
         self.snap(seat_pose(seat))

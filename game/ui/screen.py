@@ -701,7 +701,7 @@ class GameScreen:
         elif symbol in CAMERA_KEYS[:len(self.ui.seat_keys)]:
             self.camera.snap_seat(self.ui.seat_keys[CAMERA_KEYS.index(symbol)])
         elif symbol == key.T:
-            self.camera.snap_top()
+            self.camera.snap_top(self.ui.seat_keys)
         elif symbol == key.R:
             self.camera.snap(self.home_pose(self.shown_seat))
         elif symbol in (key.PLUS, key.EQUAL, key.NUM_ADD):

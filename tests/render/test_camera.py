@@ -3,7 +3,7 @@
 import numpy as np
 import pytest
 
-from game.render.camera import (MAX_DISTANCE, MIN_DISTANCE, CameraPose, OrbitCamera, parse_camera,
+from game.render.camera import (MAX_DISTANCE, MIN_DISTANCE, CameraPose, OrbitCamera, parse_camera, top_pose,
                                 project, ray, seat_pose)
 
 
@@ -60,3 +60,16 @@ def test_parse_camera_rejects_nonsense():
     with pytest.raises(ValueError):
         parse_camera("sideways")
     assert parse_camera("45,30,12").distance == 12
+
+
+def test_top_view_keeps_a_seat_between_the_sides():
+    """Three seats round a table (0, 120, 240 degrees): T from seat B's view looks down turned to B,
+    not to the nearest of the four sides; the four sides still snap as before."""
+    thirds = (0.0, 120.0, 240.0)
+    assert top_pose(CameraPose(azimuth=120.0), thirds).azimuth == 120.0
+    assert top_pose(CameraPose(azimuth=250.0), thirds).azimuth == 240.0
+    assert top_pose(CameraPose(azimuth=-120.0), thirds).azimuth == 240.0
+    assert top_pose(CameraPose(azimuth=100.0)).azimuth == 90.0
+    assert top_pose(CameraPose(azimuth=100.0), ("S", "W", "N", "E")).azimuth == 90.0
+    assert top_pose(CameraPose(azimuth=-95.0)).azimuth == 270.0
+    assert top_pose(CameraPose(azimuth=44.0), thirds).azimuth == 0.0
