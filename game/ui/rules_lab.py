@@ -196,13 +196,15 @@ class RulesLab(MenuModal):
         return Item(f"key.{f.key}", label, None, value=lambda: _short(lab.value_text(self.values[f.key])),
                     change=lambda d: self._step_choice(f, d), tip=tip)
 
-    def _key_tip(self, f) -> str:
-        lab = _lab()
+    @staticmethod
+    def _allowed_text(f, n=18) -> str:
         if f.kind == "int":
-            allowed = f"{f.allowed[0]}..{f.allowed[1]}"
-        else:
-            allowed = " | ".join(_short(lab.value_text(v), 18) for v in f.allowed)
-        return tr("lab.tip.key", meaning=f.meaning, allowed=allowed, default=_short(lab.value_text(f.default), 30))
+            return f"{f.allowed[0]}..{f.allowed[1]}"
+        return " | ".join(_short(_lab().value_text(v), n) for v in f.allowed)
+
+    def _key_tip(self, f) -> str:
+        return tr("lab.tip.key", meaning=f.meaning, allowed=self._allowed_text(f),
+                  default=_short(_lab().value_text(f.default), 30))
 
     # --- state -----------------------------------------------------------------------------------
     def playable(self) -> bool:
@@ -420,6 +422,17 @@ class RulesLab(MenuModal):
         if not changes:
             yy -= 16 * s
             cv.text(tr("lab.no_changes"), px + 18 * s, yy, 10, GREY)
+        it = self.focused()
+        f = self.by_key.get(it.id[4:]) if it is not None and it.id.startswith("key.") else None
+        if f is not None and yy - bottom > 170 * s:  # the focused key, in full
+            yy -= 30 * s
+            cv.text(f.key, px + 12 * s, yy, 11.5, INK, bold=True)
+            detail = [f.meaning, tr("lab.key_range", allowed=self._allowed_text(f, 60)),
+                      tr("lab.key_default", default=_short(lab.value_text(f.default), 60))]
+            for para in detail:
+                for line in wrap_lines(para, pw - 30 * s, 10 * s)[:3]:
+                    yy -= 16 * s
+                    cv.text(line, px + 18 * s, yy, 10, INK)
         foot = bottom + 22 * s
         run = tr("lab.run_line", players=self.players, level=tr(f"event.level.{self.level}"), games=self.games or "–")
         cv.text(fit_text(run, pw - 24 * s, 9.5 * s), px + 12 * s, foot + 34 * s, 9.5, INK)
@@ -685,7 +698,8 @@ class LabBalance(Modal):
             if yy < py + 30 * s:
                 cv.text("…", px + 20 * s, yy, 10.5, GREY)
                 break
-            cv.text(line, px + (36 if indent else 20) * s, yy, 10.5, INK, bold=not indent)
+            ink = RED if "FLAG" in line else INK  # the skill gradient's flag
+            cv.text(line, px + (36 if indent else 20) * s, yy, 10.5, ink, bold=not indent)
             yy -= 17 * s
         return yy + 6 * s
 

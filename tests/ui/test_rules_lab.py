@@ -169,7 +169,14 @@ STEPS += [
 '''
 
 
+def _quick_settings(tmp_path) -> None:
+    """No pause after each bot move, quick animations, no multisampling: fewer frames to draw."""
+    (tmp_path / "config").mkdir(exist_ok=True)
+    (tmp_path / "config" / "settings.toml").write_text("bot_delay = 0.0\nanimation_speed = 4.0\nmsaa = 0\n")
+
+
 def _run(display, tmp_path, lang):
+    _quick_settings(tmp_path)
     shots = [str(tmp_path / "shots")]
     os.makedirs(shots[0], exist_ok=True)
     extra = os.environ.get("TRENCH_WAR_LAB_SHOTS")
@@ -229,3 +236,112 @@ def test_rules_lab_edit_refuse_tw0_tw11_watch_balance_save_load(display, tmp_pat
     assert out["picker_again"] == "LabGamePicker" and out["start_again"] == "StartMenu"
     names = sorted(os.listdir(shots))
     assert len(names) == 10 and all(n.startswith(lang + "_") for n in names)
+
+
+#: game -> (an int key, a value out of its range, a value in it, the rule id prefix, its ruleset loader)
+EVERY_GAME = {
+    "trench-war": ("gun_range", "9", "6", "TW-", "game.trench"),
+    "immortal-arena": ("range_shoot", "9", "3", "IA-", "game.arena"),
+    "two-mists": ("life_start", "99", "5", "TM-", "game.mists"),
+    "smoke-blood-steel": ("sp_max", "99", "4", "SB-", "game.steel"),
+}
+
+EVERY_STEPS = r'''
+import os
+SHOTS = __SHOTS__
+GAMES = __GAMES__
+
+
+def shot(name):
+    def f(s):
+        s.capture = [os.path.join(d, f"en_{name}.png") for d in SHOTS]
+    return f
+
+
+def clear_and_type(text, n=8):
+    def f(s):
+        for _ in range(n):
+            press(key.BACKSPACE)(s)
+        type_text(text)(s)
+    return f
+
+
+def wait_job(s):
+    run = s.top_modal().run
+    run.wait()
+    return run.done()
+
+
+STEPS += [click_row("rules_lab")]
+for game, (k, bad, good, prefix, _loader) in GAMES.items():
+    STEPS += [
+        click_row(f"game.{game}"),
+        note(f"{game}.top", top),
+        note(f"{game}.variants", lambda s: list(s.top_modal().variants)),
+        focus_by_keys("preset"),
+        press(key.RIGHT),
+        note(f"{game}.preset", lambda s: (s.top_modal().preset, s.top_modal().problem,
+                                          len(s.top_modal().changes()))),
+        press(key.LEFT),
+        note(f"{game}.preset_back", lambda s: (s.top_modal().preset, len(s.top_modal().changes()))),
+        focus_by_keys(f"key.{k}"),
+        clear_and_type(bad),
+        note(f"{game}.refused", lambda s: s.top_modal().problem),
+        shot(f"{game}_refused"),
+        clear_and_type(good),
+        note(f"{game}.accepted", lambda s: s.top_modal().problem),
+        press(key.HOME),
+        click_row("watch"),
+        note(f"{game}.watch", lambda s: (type(s.top_modal()).__name__, s.ctl.spec.name, list(s.ctl.settings))),
+        note(f"{game}.steps0", lambda s: len(s.ctl.steps)),
+        until(lambda s, game=game: len(s.ctl.steps) >= OUT[f"{game}.steps0"] + 4),
+        shot(f"{game}_watch"),
+        press(key.ESCAPE),
+        note(f"{game}.back", lambda s, k=k: (type(s.top_modal()).__name__, s.top_modal().values[k])),
+        focus_by_keys("games"),
+        clear_and_type("2"),
+        click_row("balance"),
+        wait_job,
+        until(lambda s: s.top_modal().state() != "running"),
+        note(f"{game}.balance", lambda s: (s.top_modal().state(), s.top_modal().run.error,
+                                           s.top_modal().run.progress(), len(s.top_modal().pages()))),
+        shot(f"{game}_summary"),
+        press(key.ESCAPE),
+        press(key.HOME),
+        click_row("save"),
+        note(f"{game}.saved", lambda s: s.top_modal().saved),
+        press(key.ESCAPE),
+        note(f"{game}.picker", top),
+    ]
+'''
+
+
+def test_rules_lab_every_game_refuses_with_its_rule_id_watches_balances_and_saves(display, tmp_path):
+    import importlib
+    shots = [str(tmp_path / "shots")]
+    if os.environ.get("TRENCH_WAR_LAB_SHOTS"):
+        shots.append(os.environ["TRENCH_WAR_LAB_SHOTS"])
+    for d in shots:
+        os.makedirs(d, exist_ok=True)
+    _quick_settings(tmp_path)
+    body = EVERY_STEPS.replace("__SHOTS__", repr(shots)).replace("__GAMES__", repr(EVERY_GAME))
+    out = run_steps(display, tmp_path, body, args=("--size", "1024x640", "--lang", "en"), timeout=900)
+    from game.core.registry import get_game
+    from game.workbench.lab import preset_values
+    for game, (k, bad, good, prefix, loader) in EVERY_GAME.items():
+        variants = list(get_game(game).extras.get("variants", ()))
+        assert out[f"{game}.top"] == "RulesLab" and out[f"{game}.variants"] == variants
+        changed = sum(1 for key_, v in preset_values(game, variants[0]).items()
+                      if v != preset_values(game, None)[key_])
+        assert out[f"{game}.preset"] == [variants[0], None, changed]
+        assert out[f"{game}.preset_back"] == [None, 0]
+        refused = out[f"{game}.refused"]
+        assert refused.startswith(prefix) and k in refused and bad in refused, refused
+        assert out[f"{game}.accepted"] is None
+        assert out[f"{game}.watch"] == ["LabWatch", game, [f"{k}={good}"]]
+        assert out[f"{game}.back"] == ["RulesLab", int(good)]
+        state, error, progress, pages = out[f"{game}.balance"]
+        assert (state, error, progress) == ("done", None, [2, 2]) and pages >= 4
+        rules = importlib.import_module(loader).load_ruleset(out[f"{game}.saved"])
+        assert getattr(rules, k) == int(good)
+        assert out[f"{game}.picker"] == "LabGamePicker"
