@@ -304,6 +304,15 @@ class Shell:
         self.screen.push_modal(LabGamePicker(self))
         return self.screen.push_modal(lab)
 
+    def stop_lab_runs(self, wait: float | None = 30.0) -> None:
+        """Cancel every quick balance still running (each stops after the game it is playing), so
+        that leaving the program does not wait for a whole run's worker processes."""
+        runs = [lab.balance.run for lab in self._labs.values() if lab.balance is not None]
+        for run in runs:
+            run.cancel()
+        for run in runs:
+            run.wait(wait)
+
     def quit(self) -> None:
         self._flush_autosave()
         self.screen.quit()

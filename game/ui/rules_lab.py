@@ -720,6 +720,7 @@ class LabFiles(MenuModal):
 
     max_rows = 12
     width = 600
+    max_width = 640
 
     def __init__(self, lab):
         from game.ui.menu_games import ruleset_files

@@ -121,16 +121,8 @@ def load_values(path: str, game: str) -> dict:
     """The form values of a ruleset file (every key at its default but those the file sets);
     ``RulesetError`` naming the file and line of a malformed line, an unknown key or a bad value
     (the game's own check, with its rule id)."""
-    from ..core.errors import RulesetError
-    from ..core.rulesets import parse_settings_text
+    from ..core.rulesets import read_settings_file
     spec = get_game(game)
-    try:
-        with open(path, encoding="utf-8") as handle:
-            text = handle.read()
-    except OSError as exc:
-        raise RulesetError(f"cannot read ruleset file {path}: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise RulesetError(f"ruleset file {path} is not UTF-8 text") from None
     lines = {}
 
     def checked(key, raw):
@@ -138,7 +130,7 @@ def load_values(path: str, game: str) -> dict:
         lines[key] = raw
         return raw
 
-    parse_settings_text("ruleset", text, path, checked)
+    read_settings_file("ruleset", path, checked)
     fields = {f.key: f for f in ruleset_fields(game)}
     values = defaults_of(game)
     for key, raw in lines.items():

@@ -13,7 +13,7 @@ import pytest
 
 from tests.ui.menus_driver import run_steps
 
-STEPS = r'''
+HELPERS = r'''
 import os
 SHOTS = __SHOTS__
 LANG = __LANG__
@@ -23,6 +23,23 @@ def shot(name):
     def f(s):
         s.capture = [os.path.join(d, f"{LANG}_{name}.png") for d in SHOTS]
     return f
+
+
+def clear_and_type(text, n=8):
+    def f(s):
+        for _ in range(n):
+            press(key.BACKSPACE)(s)
+        type_text(text)(s)
+    return f
+
+
+def wait_job(s):
+    run = s.top_modal().run
+    run.wait()           # the job's completion, not a number of frames or seconds
+    return run.done()
+'''
+
+STEPS = HELPERS + r'''
 
 
 def click_region(key_of):
@@ -44,24 +61,6 @@ def arrow_of(item_id, which):
         m = s.top_modal()
         return (which, m.uid, [it.id for it in m.items].index(item_id))
     return k
-
-
-def lab(s):
-    return s.top_modal()
-
-
-def clear_and_type(text, n=8):
-    def f(s):
-        for _ in range(n):
-            press(key.BACKSPACE)(s)
-        type_text(text)(s)
-    return f
-
-
-def wait_job(s):
-    run = s.top_modal().run
-    run.wait()           # the job's completion, not a number of frames or seconds
-    return run.done()
 
 
 STEPS += [
@@ -246,31 +245,8 @@ EVERY_GAME = {
     "smoke-blood-steel": ("sp_max", "99", "4", "SB-", "game.steel"),
 }
 
-EVERY_STEPS = r'''
-import os
-SHOTS = __SHOTS__
+EVERY_STEPS = HELPERS + r'''
 GAMES = __GAMES__
-
-
-def shot(name):
-    def f(s):
-        s.capture = [os.path.join(d, f"en_{name}.png") for d in SHOTS]
-    return f
-
-
-def clear_and_type(text, n=8):
-    def f(s):
-        for _ in range(n):
-            press(key.BACKSPACE)(s)
-        type_text(text)(s)
-    return f
-
-
-def wait_job(s):
-    run = s.top_modal().run
-    run.wait()
-    return run.done()
-
 
 STEPS += [click_row("rules_lab")]
 for game, (k, bad, good, prefix, _loader) in GAMES.items():
@@ -324,7 +300,8 @@ def test_rules_lab_every_game_refuses_with_its_rule_id_watches_balances_and_save
     for d in shots:
         os.makedirs(d, exist_ok=True)
     _quick_settings(tmp_path)
-    body = EVERY_STEPS.replace("__SHOTS__", repr(shots)).replace("__GAMES__", repr(EVERY_GAME))
+    body = EVERY_STEPS.replace("__SHOTS__", repr(shots)).replace("__GAMES__", repr(EVERY_GAME)) \
+        .replace("__LANG__", repr("en"))
     out = run_steps(display, tmp_path, body, args=("--size", "1024x640", "--lang", "en"), timeout=900)
     from game.core.registry import get_game
     from game.workbench.lab import preset_values
@@ -345,3 +322,38 @@ def test_rules_lab_every_game_refuses_with_its_rule_id_watches_balances_and_save
         rules = importlib.import_module(loader).load_ruleset(out[f"{game}.saved"])
         assert getattr(rules, k) == int(good)
         assert out[f"{game}.picker"] == "LabGamePicker"
+
+
+QUIT_STEPS = HELPERS + r'''
+import time
+
+
+def first_game_played(s):
+    run = s.top_modal().run
+    while run.progress()[0] < 1 and not run.done():  # waits on the job, whatever the frame count
+        time.sleep(0.05)
+    OUT["folder"] = run.folder
+    return True
+
+
+STEPS += [
+    click_row("rules_lab"),
+    click_row("game.immortal-arena"),
+    focus_by_keys("games"),
+    clear_and_type("90000"),
+    click_row("balance"),
+    first_game_played,
+    press(key.Q, key.MOD_CTRL),
+]
+'''
+
+
+def test_quitting_during_a_quick_balance_cancels_it_and_keeps_the_finished_games(display, tmp_path):
+    from game.workbench import store
+    _quick_settings(tmp_path)
+    body = QUIT_STEPS.replace("__SHOTS__", "[]").replace("__LANG__", repr("en"))
+    out = run_steps(display, tmp_path, body, args=("--size", "1024x640", "--lang", "en"))
+    folder = out["folder"]
+    played = store.read_games(folder)
+    assert 1 <= len(played) < 90000
+    assert not os.path.exists(os.path.join(folder, "report.json"))
