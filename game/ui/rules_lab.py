@@ -332,6 +332,9 @@ class RulesLab(MenuModal):
         worker process, so the window stays responsive)."""
         if self.problem is not None:
             return None
+        if self.balance is not None and self.balance.state() == "running":  # one run at a time
+            self.screen.push_modal(self.balance)
+            return self.balance
         if not self.games or int(self.games) < 1:
             self.games = str(DEFAULT_GAMES)
         run = _lab().QuickBalance(self.config(), folder or lab_folder(self.game), pool=pool, words=summary_words())
