@@ -535,7 +535,7 @@ class LabBalance(Modal):
     # --- Modal protocol --------------------------------------------------------------------------
     def hud_key(self):
         return ("lab-balance", language(), self.run.progress(), self.state(), self.page,
-                self.run._cancel.is_set())
+                self.run.cancelling)
 
     def update(self, screen, dt) -> None:
         self.screen = screen
@@ -616,7 +616,7 @@ class LabBalance(Modal):
         if state == "running":
             self._paint_progress(cv, px, py, pw, ph)
             cv.button(x + w - bw - 12 * s, y + 12 * s, bw, bh, tr("lab.cancel"), ("lab-balance", "cancel"),
-                      enabled=not self.run._cancel.is_set())
+                      enabled=not self.run.cancelling)
         else:
             if state == "done":
                 self._paint_pages(cv, px, py, pw, ph)
@@ -651,7 +651,7 @@ class LabBalance(Modal):
             cv.rect(bx + 3 * s, by + 3 * s, max(1.0, (bw - 6 * s) * frac), bh - 6 * s, (190, 120, 30, 255))
         cv.text(tr("lab.progress", done=done, total=total or "…", pct=f"{frac:.0%}"), px + pw / 2, by - 20 * s, 11,
                 INK, anchor_x="center", anchor_y="center")
-        if self.run._cancel.is_set():
+        if self.run.cancelling:
             cv.text(tr("lab.cancelling"), px + pw / 2, by - 44 * s, 10.5, RED, anchor_x="center", anchor_y="center")
         cv.text(fit_text(tr("lab.folder", folder=self.run.folder), pw - 40 * s, 9 * s), px + pw / 2, py + 16 * s, 9,
                 GREY, anchor_x="center", anchor_y="center")

@@ -196,6 +196,11 @@ class QuickBalance:
         """Stop after the game being played (finished games stay in the folder; none is cut short)."""
         self._cancel.set()
 
+    @property
+    def cancelling(self) -> bool:
+        """Whether :meth:`cancel` was called (the run may still be finishing its game)."""
+        return self._cancel.is_set()
+
     def _progress_hook(self, done: int, total: int) -> None:
         self._on_progress(done, total)
         if self._cancel.is_set():
