@@ -53,6 +53,24 @@ def _short(text: str, n: int = VALUE_CHARS) -> str:
     return text if len(text) <= n else text[:n - 1] + "…"
 
 
+def shown_path(path: str, n: int = 64) -> str:
+    """A path as the lab shows it in a line: the home folder as ``~``, a long one cut at the left."""
+    home = os.path.expanduser("~")
+    text = "~" + path[len(home):] if home not in ("", "/", "~") and path.startswith(home + os.sep) else path
+    return text if len(text) <= n else "…" + text[-(n - 1):]
+
+
+def fit_tail(text: str, width: float, size: float) -> str:
+    """``text`` cut at the left with ``…`` so that it measures at most ``width`` (a path's end
+    is what tells files apart)."""
+    text = str(text)
+    if text_width(text, size) <= width:
+        return text
+    while text and text_width("…" + text, size) > width:
+        text = text[1:]
+    return "…" + text
+
+
 def lab_folder(game: str) -> str:
     """A new run folder for a quick balance of ``game`` under the data folder's ``lab/``."""
     import time
@@ -360,10 +378,11 @@ class RulesLab(MenuModal):
             os.makedirs(folder, exist_ok=True)
             _lab().save_ruleset(path, self.game, self.values)
         except (OSError, GameError) as exc:
-            self.say(tr("lab.not_saved", path=path, problem=getattr(exc, "strerror", None) or str(exc)), bad=True)
+            self.say(tr("lab.not_saved", path=shown_path(path), problem=getattr(exc, "strerror", None) or str(exc)),
+                     bad=True)
             return None
         self.saved = path
-        self.say(tr("lab.saved", path=path))
+        self.say(tr("lab.saved", path=shown_path(path)))
         return path
 
     def load(self, path) -> bool:
@@ -377,7 +396,7 @@ class RulesLab(MenuModal):
         self.values, self.preset, self.saved, self.path = values, None, path, path
         self.recheck()
         if self.problem is None:
-            self.say(tr("lab.loaded", path=path))
+            self.say(tr("lab.loaded", path=shown_path(path)))
         return True
 
     def open_files(self) -> None:
@@ -439,9 +458,10 @@ class RulesLab(MenuModal):
         foot = bottom + 22 * s
         run = tr("lab.run_line", players=self.players, level=tr(f"event.level.{self.level}"), games=self.games or "–")
         cv.text(fit_text(run, pw - 24 * s, 9.5 * s), px + 12 * s, foot + 34 * s, 9.5, INK)
-        where = tr("lab.saved_at", path=self.saved) if self.saved else tr("lab.not_saved_yet")
-        for i, line in enumerate(wrap_lines(where, pw - 24 * s, 9 * s)[:2]):
-            cv.text(line, px + 12 * s, foot + 16 * s - 13 * s * i, 9, GREY)
+        where = tr("lab.saved_at") if self.saved else tr("lab.not_saved_yet")
+        cv.text(where, px + 12 * s, foot + 16 * s, 9, GREY)
+        if self.saved:
+            cv.text(fit_tail(shown_path(self.saved, 200), pw - 24 * s, 9 * s), px + 12 * s, foot + 3 * s, 9, GREY)
         cv.layer = old
 
 
@@ -626,7 +646,7 @@ class LabBalance(Modal):
                         anchor_y="center")
             else:
                 text = (tr("lab.cancelled", done=self.run.progress()[0], total=self.run.progress()[1],
-                           folder=self.run.folder) if state == "cancelled"
+                           folder=shown_path(self.run.folder)) if state == "cancelled"
                         else tr("lab.failed", problem=self.run.error))
                 yy = py + ph - 40 * s
                 for line in wrap_lines(text, pw - 40 * s, 11 * s)[:8]:
@@ -653,8 +673,8 @@ class LabBalance(Modal):
                 INK, anchor_x="center", anchor_y="center")
         if self.run.cancelling:
             cv.text(tr("lab.cancelling"), px + pw / 2, by - 44 * s, 10.5, RED, anchor_x="center", anchor_y="center")
-        cv.text(fit_text(tr("lab.folder", folder=self.run.folder), pw - 40 * s, 9 * s), px + pw / 2, py + 16 * s, 9,
-                GREY, anchor_x="center", anchor_y="center")
+        cv.text(tr("lab.folder", folder=fit_tail(shown_path(self.run.folder, 200), pw * 0.8, 9 * s)), px + pw / 2,
+                py + 16 * s, 9, GREY, anchor_x="center", anchor_y="center")
 
     def _paint_pages(self, cv, px, py, pw, ph) -> None:
         s = cv.scale
@@ -684,8 +704,8 @@ class LabBalance(Modal):
             first = next(iter(self.run.plots), None)
             if first is not None and yy - py - 30 * s > 150 * s:  # the win rates under the summary
                 self._paint_plot(cv, self.run.plots[first], px, py + 26 * s, pw, yy - 8 * s - (py + 26 * s))
-            cv.text(fit_text(tr("lab.report_at", path=os.path.join(self.run.folder, "report.html")), pw - 40 * s,
-                             9 * s), px + 20 * s, py + 12 * s, 9, GREY)
+            report = fit_tail(shown_path(os.path.join(self.run.folder, "report.html"), 200), pw * 0.8, 9 * s)
+            cv.text(tr("lab.report_at", path=report), px + 20 * s, py + 12 * s, 9, GREY)
         else:
             self._paint_plot(cv, self.run.plots[plot], px, py + 6 * s, pw, area_top - py - 12 * s)
 

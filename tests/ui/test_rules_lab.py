@@ -150,6 +150,7 @@ STEPS += [
     click_row("save"),
     note("saved", lambda s: s.top_modal().saved),
     note("saved_message", lambda s: s.top_modal().message),
+    note("saved_shown", lambda s: __import__("game.ui.rules_lab", fromlist=["x"]).shown_path(s.top_modal().saved)),
     shot("9_saved"),
     click_row("reset"),
     note("reset_gun_range", lambda s: s.top_modal().values["gun_range"]),
@@ -225,7 +226,9 @@ def test_rules_lab_edit_refuse_tw0_tw11_watch_balance_save_load(display, tmp_pat
     assert out["after_balance"] == "RulesLab" and out["results_enabled"] is True
     # saved, loaded back with the game's own ruleset parser
     path = out["saved"]
-    assert path and path.startswith(str(tmp_path / "data")) and path in out["saved_message"]
+    assert path and path.startswith(str(tmp_path / "data"))
+    shown = out["saved_shown"]
+    assert shown in out["saved_message"] and path.endswith(shown.lstrip("…")) and shown.endswith("trench-war-lab.rules")
     from game.trench import load_ruleset
     rules = load_ruleset(path)
     assert rules.gun_range == 5 and rules.gun_rounds == 3 and rules.bombs == 2
