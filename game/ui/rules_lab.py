@@ -60,17 +60,6 @@ def shown_path(path: str, n: int = 64) -> str:
     return text if len(text) <= n else "…" + text[-(n - 1):]
 
 
-def fit_tail(text: str, width: float, size: float) -> str:
-    """``text`` cut at the left with ``…`` so that it measures at most ``width`` (a path's end
-    is what tells files apart)."""
-    text = str(text)
-    if text_width(text, size) <= width:
-        return text
-    while text and text_width("…" + text, size) > width:
-        text = text[1:]
-    return "…" + text
-
-
 def lab_folder(game: str) -> str:
     """A new run folder for a quick balance of ``game`` under the data folder's ``lab/``."""
     import time
@@ -423,8 +412,8 @@ class RulesLab(MenuModal):
         cv.rect(px, bottom + 10 * s, pw, top - bottom - 20 * s, PAPER, border=PAPER_EDGE)
         yy = top - 34 * s
         ok = self.problem is None
-        cv.text(tr("lab.check_ok") if ok else tr("lab.check_bad"), px + 12 * s, yy, 12, (30, 110, 40, 255) if ok else RED,
-                bold=True)
+        cv.text(tr("lab.check_ok") if ok else tr("lab.check_bad"), px + 12 * s, yy, 12,
+                (30, 110, 40, 255) if ok else RED, bold=True)
         if not ok:
             for line in wrap_lines(self.problem, pw - 24 * s, 10 * s)[:5]:
                 yy -= 16 * s
@@ -461,7 +450,8 @@ class RulesLab(MenuModal):
         where = tr("lab.saved_at") if self.saved else tr("lab.not_saved_yet")
         cv.text(where, px + 12 * s, foot + 16 * s, 9, GREY)
         if self.saved:
-            cv.text(fit_tail(shown_path(self.saved, 200), pw - 24 * s, 9 * s), px + 12 * s, foot + 3 * s, 9, GREY)
+            cv.text(fit_text(shown_path(self.saved, 200), pw - 24 * s, 9 * s, keep_end=True), px + 12 * s, foot + 3 * s,
+                    9, GREY)
         cv.layer = old
 
 
@@ -673,8 +663,9 @@ class LabBalance(Modal):
                 INK, anchor_x="center", anchor_y="center")
         if self.run.cancelling:
             cv.text(tr("lab.cancelling"), px + pw / 2, by - 44 * s, 10.5, RED, anchor_x="center", anchor_y="center")
-        cv.text(tr("lab.folder", folder=fit_tail(shown_path(self.run.folder, 200), pw * 0.8, 9 * s)), px + pw / 2,
-                py + 16 * s, 9, GREY, anchor_x="center", anchor_y="center")
+        folder = fit_text(shown_path(self.run.folder, 200), pw * 0.8, 9 * s, keep_end=True)
+        cv.text(tr("lab.folder", folder=folder), px + pw / 2, py + 16 * s, 9, GREY, anchor_x="center",
+                anchor_y="center")
 
     def _paint_pages(self, cv, px, py, pw, ph) -> None:
         s = cv.scale
@@ -704,7 +695,8 @@ class LabBalance(Modal):
             first = next(iter(self.run.plots), None)
             if first is not None and yy - py - 30 * s > 150 * s:  # the win rates under the summary
                 self._paint_plot(cv, self.run.plots[first], px, py + 26 * s, pw, yy - 8 * s - (py + 26 * s))
-            report = fit_tail(shown_path(os.path.join(self.run.folder, "report.html"), 200), pw * 0.8, 9 * s)
+            report = fit_text(shown_path(os.path.join(self.run.folder, "report.html"), 200), pw * 0.8, 9 * s,
+                              keep_end=True)
             cv.text(tr("lab.report_at", path=report), px + 20 * s, py + 12 * s, 9, GREY)
         else:
             self._paint_plot(cv, self.run.plots[plot], px, py + 6 * s, pw, area_top - py - 12 * s)

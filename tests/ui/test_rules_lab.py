@@ -228,7 +228,8 @@ def test_rules_lab_edit_refuse_tw0_tw11_watch_balance_save_load(display, tmp_pat
     path = out["saved"]
     assert path and path.startswith(str(tmp_path / "data"))
     shown = out["saved_shown"]
-    assert shown in out["saved_message"] and path.endswith(shown.lstrip("…")) and shown.endswith("trench-war-lab.rules")
+    assert shown in out["saved_message"] and shown.endswith("trench-war-lab.rules")
+    assert path.endswith(shown.lstrip("…"))
     from game.trench import load_ruleset
     rules = load_ruleset(path)
     assert rules.gun_range == 5 and rules.gun_rounds == 3 and rules.bombs == 2
