@@ -309,7 +309,10 @@ def _open(spec, settings, args, ctl, size, demo_kinds, on_frame=None) -> int:
             _restart_after_result(screen)
     else:
         shell.show_start_menu()
-    run_screen(screen, frames=args.frames, on_frame=on_frame)
+    try:
+        run_screen(screen, frames=args.frames, on_frame=on_frame)
+    finally:
+        shell.stop_lab_runs()
     return 0
 
 

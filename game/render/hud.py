@@ -99,6 +99,11 @@ class HudCanvas:
     def region(self, x, y, w, h, key, tip=""):
         self.regions.append(Region(x, y, w, h, key, tip))
 
+    def image(self, png: bytes, x, y, w, h):
+        """A PNG picture (a plot) stretched to the rectangle; the item names it by its digest, so
+        an unchanged picture costs no rebuild and is decoded once."""
+        self.items.append((self.layer,) + ("image", image_key(png), round(x), round(y), round(w), round(h)))
+
     def button(self, x, y, w, h, label, key, size=11, enabled=True, focused=False, tip="",
                color=(58, 52, 44, 240), hot=(92, 84, 60, 250)):
         edge = (255, 214, 120, 255) if focused else PANEL_EDGE
@@ -129,6 +134,29 @@ class HudCanvas:
 #: :class:`FrameLayer` keeps them in a texture, redrawn only when they change.
 FRAME = -1
 
+#: digest -> PNG bytes of the pictures painted lately (:meth:`HudCanvas.image`), oldest first
+_IMAGES: dict = {}
+_IMAGES_KEPT = 48
+
+
+def image_key(png: bytes) -> str:
+    """The name of a PNG picture on the canvas (its digest); remembers the bytes for the painter."""
+    import hashlib
+    digest = hashlib.blake2b(png, digest_size=12).hexdigest()
+    if digest not in _IMAGES:
+        _IMAGES[digest] = png
+        while len(_IMAGES) > _IMAGES_KEPT:
+            _IMAGES.pop(next(iter(_IMAGES)))
+    return digest
+
+
+def image_size(png: bytes) -> tuple[int, int]:
+    """(width, height) in pixels of a PNG, read from its header."""
+    import struct
+    if png[:8] != b"\x89PNG\r\n\x1a\n":
+        raise ValueError("not a PNG picture")
+    return struct.unpack(">II", png[16:24])
+
 
 class HudPainter:
     """Draws canvas items with pyglet; rebuilds its batch only when the items change."""
@@ -137,6 +165,7 @@ class HudPainter:
         self._items = None
         self._batch = None
         self._keep = []
+        self._textures = {}  # image digest -> decoded pyglet image
         self.rebuilds = 0
 
     def changed(self, items) -> bool:
@@ -189,8 +218,30 @@ class HudPainter:
             elif kind == "line":
                 _, x0, y0, x1, y1, w, c = it
                 keep.append(shapes.Line(x0, y0, x1, y1, thickness=w, color=c, batch=batch, group=g))
+            elif kind == "image":
+                _, digest, x, y, w, h = it
+                img = self._texture(digest)
+                if img is not None and w > 0 and h > 0:
+                    sprite = pyglet.sprite.Sprite(img, x, y, batch=batch, group=group(layer * 2 + 1))
+                    sprite.scale_x, sprite.scale_y = w / img.width, h / img.height
+                    keep.append(sprite)
         self._batch, self._keep = batch, keep
         self.rebuilds += 1
+
+    def _texture(self, digest):
+        """The decoded picture of ``digest`` (None when its bytes are no longer remembered)."""
+        if digest not in self._textures:
+            png = _IMAGES.get(digest)
+            if png is None:
+                return None
+            import io
+
+            import pyglet
+            self._textures[digest] = pyglet.image.load(f"{digest}.png", file=io.BytesIO(png))
+            while len(self._textures) > 12:
+                self._textures.pop(next(iter(self._textures)))
+        return self._textures[digest]
+
 
 class FrameLayer:
     """The HUD's frame (layer :data:`FRAME`) drawn once into a texture and copied, opaque,

@@ -3,7 +3,8 @@
 :class:`Shell` owns the decisions "which game is on the table now" (the demo behind the start menu,
 a player's game, a loaded game, a replay) and opens the menus.  It reaches saves, replays and the
 rules screen through their modules (``game.ui.saves``, ``game.ui.replay``,
-``game.ui.rules_screen``); a module that is missing is reported in a message box, never a crash.
+``game.ui.rules_screen``) and the Rules lab through ``game.ui.rules_lab``; a module that is missing
+is reported in a message box, never a crash.
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ class Shell:
         self.in_game = False
         self.can_continue = False
         self.autosaver = None
+        self._labs = {}  # game -> its RulesLab form, kept with its edits while the program runs
         screen.on_escape = self.on_escape
         screen.on_fullscreen = self._fullscreen_changed
         screen.on_game_over_quit = self.quit_to_menu
@@ -249,6 +251,67 @@ class Shell:
         layer["m"] = rules.RulesScreen(on_close=close, rules=getattr(self.screen.view, "rules", None),
                                        table=self.screen.ui)
         self.screen.push_modal(layer["m"])
+
+    # --- the Rules lab ---------------------------------------------------------------------------
+    def open_rules_lab(self):
+        """The Rules lab: first the game to experiment on."""
+        from game.ui.rules_lab import LabGamePicker
+        return self.screen.push_modal(LabGamePicker(self))
+
+    def open_lab(self, game: str):
+        """The Rules lab's form of ``game`` (the same one, edits kept, each time it is opened)."""
+        from game.ui.rules_lab import RulesLab
+        if not self.has_table(game):
+            return self.screen.push_modal(message(tr("lab.title"), self._no_table(game)))
+        lab = self._labs.get(game)
+        if lab is None:
+            lab = self._labs[game] = RulesLab(self, game)
+        return self.screen.push_modal(lab)
+
+    def lab_watch(self, lab) -> bool:
+        """Bots play the lab's edited rules on the game's table; Esc (or the result panel's Quit)
+        goes back to the lab, N on the result panel plays another game of the same rules."""
+        from game.core.errors import GameError
+        from game.ui.menus import random_seed
+        from game.ui.rules_lab import LabWatch
+        from game.ui.screen import AUTO
+        try:
+            ctl = lab.watch_controller(random_seed())
+        except (GameError, ValueError) as exc:
+            lab.say(str(exc), bad=True)
+            return False
+        self._flush_autosave()
+        self._clear_modals()
+        self.in_game = False
+        self.screen.paused = False
+        self.screen.watch(AUTO)
+        self.screen.set_controller(ctl)
+        self.screen.new_game = lambda: lab.watch_controller(random_seed())
+        self.screen.on_game_over_quit = lambda: self.back_to_lab(lab)
+        self.screen.push_modal(LabWatch(lab, lambda: self.back_to_lab(lab)))
+        return True
+
+    def back_to_lab(self, lab):
+        """From watching: the lab's form again (over the start menu and the game list), the last
+        watched game standing still behind it."""
+        from game.ui.rules_lab import LabGamePicker
+        self.screen.new_game = self._play_again
+        self.screen.on_game_over_quit = self.quit_to_menu
+        self._clear_modals()
+        saves = _module("saves")
+        self.can_continue = bool(saves is not None and saves.has_autosave())
+        self.screen.push_modal(StartMenu(self))
+        self.screen.push_modal(LabGamePicker(self))
+        return self.screen.push_modal(lab)
+
+    def stop_lab_runs(self, wait: float | None = 30.0) -> None:
+        """Cancel every quick balance still running (each stops after the game it is playing), so
+        that leaving the program does not wait for a whole run's worker processes."""
+        runs = [lab.balance.run for lab in self._labs.values() if lab.balance is not None]
+        for run in runs:
+            run.cancel()
+        for run in runs:
+            run.wait(wait)
 
     def quit(self) -> None:
         self._flush_autosave()

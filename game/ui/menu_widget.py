@@ -84,6 +84,9 @@ class MenuModal:
     #: rows shown at once (longer lists scroll with the focus)
     max_rows = 11
     width = 460
+    #: the widest the frame grows for long labels and values (None: the window's width); longer
+    #: values are cut with "…"
+    max_width = None
     #: "center", or "left" (the start menu leaves the table in view)
     align = "center"
 
@@ -316,7 +319,7 @@ class MenuModal:
             v = it.value_text()
             extra = (text_width(v, 11 * s) + 80 * s) if v is not None else 0
             widest.append(text_width(it.label_text(), 12 * s) + extra + 2 * pad + 24 * s)
-        w = min(max([self.width * s] + widest), cv.width - 24 * s)
+        w = min(max([self.width * s] + widest), cv.width - 24 * s, (self.max_width or 1e9) * s)
         head_h = (44 + (20 if subtitle else 0)) * s
         body_h = (19 * len(body) + (10 if body else 0)) * s
         arrows_h = (16 * s) * (more_up or more_down) * 2

@@ -17,7 +17,8 @@ __all__ = ["StartMenu", "EscMenu", "NewGameDialog", "SavesList", "MessageBox", "
 
 
 class StartMenu(MenuModal):
-    """New game, Tutorial, Continue (greyed without an autosave), Load, Replays, Settings, Rules, Quit."""
+    """New game, Tutorial, Continue (greyed without an autosave), Load, Replays, Settings, Rules,
+    Rules lab, Quit."""
 
     hides_hud = True
     pauses = False  # the demo game plays on behind it
@@ -40,6 +41,7 @@ class StartMenu(MenuModal):
             Item("replays", lambda: tr("menu.replays"), shell.open_replays, tip=lambda: tr("menu.tip.replays")),
             Item("settings", lambda: tr("menu.settings"), shell.open_settings, tip=lambda: tr("menu.tip.settings")),
             Item("rules", lambda: tr("menu.rules"), shell.open_rules, tip=lambda: tr("menu.tip.rules")),
+            Item("rules_lab", lambda: tr("menu.rules_lab"), shell.open_rules_lab, tip=lambda: tr("menu.tip.rules_lab")),
             Item("quit", lambda: tr("menu.quit"), shell.quit, tip=lambda: tr("menu.tip.quit")),
         ]
         super().__init__(lambda: tr("app.title"), items, subtitle=lambda: tr("app.subtitle"))

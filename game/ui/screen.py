@@ -848,6 +848,9 @@ class GameScreen:
                     self._shot = None
                     from game.i18n import tr
                     self.show_toast(tr("menu.screenshot_saved", path=path), 6.0)
+        # a moderngl call's error (reading the pixels of a capture leaves GL_INVALID_OPERATION on
+        # Mesa) must not surface in pyglet's next checked call (deleting a dropped font's textures)
+        self.ctx.error  # noqa: B018
 
     def _present_at(self, target, screen, rect):
         """``FrameTarget.present`` into the table's viewport instead of the whole window."""

@@ -147,11 +147,16 @@ def wrap_lines(text, width, size):
     return lines or [""]
 
 
-def fit_text(text, width, size):
-    """``text`` cut with ``…`` so that it measures at most ``width`` (unchanged when it fits)."""
+def fit_text(text, width, size, keep_end=False):
+    """``text`` cut with ``…`` so that it measures at most ``width`` (unchanged when it fits);
+    ``keep_end`` cuts at the start instead (a path's end is what tells files apart)."""
     text = str(text)
     if text_width(text, size) <= width:
         return text
+    if keep_end:
+        while text and text_width("…" + text, size) > width:
+            text = text[1:]
+        return "…" + text.lstrip()
     while text and text_width(text + "…", size) > width:
         text = text[:-1]
     return text.rstrip() + "…"

@@ -77,8 +77,9 @@ def _new_pool(jobs: int):
 
 
 @contextmanager
-def executor_for(jobs: int = 1, cluster: str | None = None):
-    """The :class:`Workers` for ``--jobs`` / ``--cluster`` (executor None: play in this process)."""
+def executor_for(jobs: int = 1, cluster: str | None = None, pool: bool = False):
+    """The :class:`Workers` for ``--jobs`` / ``--cluster`` (executor None: play in this process);
+    ``pool``: a process pool even for one job (the app's Rules lab: games off the window's process)."""
     if cluster:
         kind, arg = parse_cluster(cluster)
         try:
@@ -103,14 +104,14 @@ def executor_for(jobs: int = 1, cluster: str | None = None):
                 yield Workers(client.get_executor(pure=False), f"the Dask scheduler at {arg} ({workers} workers)")
             finally:
                 client.close()
-    elif jobs > 1:
+    elif jobs > 1 or pool:
         pool = _new_pool(jobs)
 
         def restart(old):
             old.shutdown(wait=False, cancel_futures=True)
             return _new_pool(jobs)
 
-        workers = Workers(pool, f"{jobs} local processes", restart)
+        workers = Workers(pool, f"{jobs} local process{'es' if jobs > 1 else ''}", restart)
         try:
             yield workers
         except BaseException:

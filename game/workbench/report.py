@@ -133,32 +133,42 @@ def _mean(row, digits: int = 1) -> str:
     return f"{row['mean']:.{digits}f} [{row['ci95'][0]:.{digits}f}, {row['ci95'][1]:.{digits}f}]"
 
 
-def summary_text(report: dict) -> str:
+#: The summary's words (``summary_text(report, words)`` takes others: the app's Rules lab, in Japanese).
+SUMMARY_WORDS = {
+    "head": "{title}, {players} players, bots {bots}: {games} games ({errors} errors)",
+    "arm": "[{name}] {label}: {games} games", "seats": "win rate by seat", "first": "first player",
+    "draws": "draws", "endings": "endings", "length": "length", "skill": "skill", "never": "never fired",
+    "ab": "A/B: {sig} of {tests} metrics differ significantly ({correction}-corrected, alpha {alpha}):",
+    "p_adj": "p adj",
+}
+
+
+def summary_text(report: dict, words: dict | None = None) -> str:
     """A few lines for the terminal: per arm the seats, first player, endings and length; the
-    significant differences; the gradient; where the report is."""
-    out = [f"{report['title']}, {report['players']} players, bots {'/'.join(report['bots']['levels'])}: "
-           f"{report['run']['finished']} games ({report['run']['errors']} errors)"]
+    significant differences; the gradient.  ``words`` replaces some of :data:`SUMMARY_WORDS`."""
+    w = dict(SUMMARY_WORDS, **(words or {}))
+    out = [w["head"].format(title=report["title"], players=report["players"], bots="/".join(report["bots"]["levels"]),
+                            games=report["run"]["finished"], errors=report["run"]["errors"])]
     for name, arm in report["arms"].items():
         m = arm["metrics"]
-        out.append(f"[{name}] {arm['label']}: {m['games']} games")
-        out.append("  win rate by seat: " + ", ".join(f"{s} {_pct(r)}" for s, r in m["win_rate_by_seat"].items()))
-        out.append(f"  first player: {_pct(m['first_player'])}; draws {_pct(m['draws'])}")
-        out.append("  endings: " + ", ".join(f"{e} {r['rate']:.0%}" for e, r in list(m["endings"].items())[:5]))
+        out.append(w["arm"].format(name=name, label=arm["label"], games=m["games"]))
+        out.append(f"  {w['seats']}: " + ", ".join(f"{s} {_pct(r)}" for s, r in m["win_rate_by_seat"].items()))
+        out.append(f"  {w['first']}: {_pct(m['first_player'])}; {w['draws']} {_pct(m['draws'])}")
+        out.append(f"  {w['endings']}: " + ", ".join(f"{e} {r['rate']:.0%}" for e, r in list(m["endings"].items())[:5]))
         lengths = [f"{u} {_mean(r)}" for u, r in m["length"].items()]
-        out.append("  length: " + "; ".join(lengths))
+        out.append(f"  {w['length']}: " + "; ".join(lengths))
         if arm["gradient"]:
-            out.append(f"  skill: {arm['gradient']['verdict']}")
+            out.append(f"  {w['skill']}: {arm['gradient']['verdict']}")
         never = [f"{c}: {', '.join(v)}" for c, v in m["never_fired"].items() if v]
         if never:
-            out.append("  never fired: " + "; ".join(never)[:300])
+            out.append(f"  {w['never']}: " + "; ".join(never)[:300])
     comp = report.get("comparison")
     if comp:
         sig = [r for r in comp["rows"] if r["significant"]]
-        out.append(f"A/B: {len(sig)} of {comp['tests']} metrics differ significantly "
-                   f"({comp['correction']}-corrected, alpha {comp['alpha']}):")
+        out.append(w["ab"].format(sig=len(sig), tests=comp["tests"], correction=comp["correction"], alpha=comp["alpha"]))
         for r in sig[:12]:
             fmt = (lambda v: f"{v:.1%}") if r["kind"] == "rate" else (lambda v: f"{v:.2f}")
-            out.append(f"  {r['metric']}: {fmt(r['a'])} -> {fmt(r['b'])} (p adj {r['p_adjusted']:.3g})")
+            out.append(f"  {r['metric']}: {fmt(r['a'])} -> {fmt(r['b'])} ({w['p_adj']} {r['p_adjusted']:.3g})")
     return "\n".join(out)
 
 

@@ -175,10 +175,12 @@ def prepare(config: RunConfig, folder: str, resume: bool) -> list[dict]:
 
 
 def execute(config: RunConfig, folder: str, jobs: int = 1, cluster: str | None = None, resume: bool = False,
-            progress: bool = True, fn=play, on_progress=None) -> dict:
+            progress: bool = True, fn=play, on_progress=None, pool: bool = False) -> dict:
     """Play the run's missing games into ``folder``; returns ``{"played", "skipped", "resubmitted",
     "where"}``.  Ctrl-C stops it with every finished game kept (``--resume`` goes on).
-    ``on_progress(done, total)`` is called at the start and after every game."""
+    ``on_progress(done, total)`` is called at the start and after every game (an exception it
+    raises stops the run there, every finished game kept).  ``pool``: play in a process pool even
+    for one job."""
     from tqdm import tqdm
 
     finished = prepare(config, folder, resume)
@@ -188,7 +190,7 @@ def execute(config: RunConfig, folder: str, jobs: int = 1, cluster: str | None =
     log = store.GameLog(folder)
     errors = [0]
     try:
-        with executor_for(jobs, cluster) as workers, \
+        with executor_for(jobs, cluster, pool) as workers, \
                 tqdm(total=len(tasks), initial=len(tasks) - len(todo), unit="game", desc=config.game,
                      disable=not progress, file=sys.stderr, dynamic_ncols=True, smoothing=0.05) as bar:
             bar.set_postfix_str(f"on {workers.label}")
