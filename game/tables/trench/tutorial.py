@@ -325,21 +325,39 @@ class Tutor(Modal):
         key_, values = self.current()
         return (key_, values, self.target(), int(self.t * 4) % 4, self.finished)
 
-    def paint(self, screen, cv) -> None:
+    def panel_lines(self, cv, width):
+        """(lesson title, the sentence's lines, foot) of the panel ``width`` wide, or None."""
         s = cv.scale
         key_, values = self.current()
         if key_ is None:
+            return None
+        from game.ui.widgets import fit_text, wrap_lines
+        lines = wrap_lines(tr(key_, **dict(values)), width - 28 * s, 12 * s)
+        foot = fit_text(tr("tutorial.next") if self.queue else tr("tutorial.leave"), width - 28 * s, 8.5 * s)
+        return tr("tutorial.lesson", n=self.lesson.number), lines, foot
+
+    def panel_height(self, cv, width) -> float:
+        """The panel's height at ``width`` (0 when it shows nothing): the table's right column
+        keeps that much room for it below the choices."""
+        parts = self.panel_lines(cv, width)
+        return 0.0 if parts is None else (len(parts[1]) * 19 + 58) * cv.scale
+
+    def paint(self, screen, cv) -> None:
+        s = cv.scale
+        # in the room the table's right column keeps for it (below the choices, above the log):
+        # never over the board and its edge labels (the table's viewport leaves that column out)
+        free = getattr(screen.ui, "column_free", None)
+        if free is not None:
+            x, low, width, high = free
+        else:
+            x, low, width, high = 10 * s, 0, min(cv.width * 0.46, 470 * s), cv.height - 60 * s
+        parts = self.panel_lines(cv, width)
+        if parts is None:
             return
         cv.layer = 6
-        text = tr(key_, **dict(values))
-        from game.ui.widgets import fit_text, wrap_lines
-        width = min(cv.width * 0.46, 470 * s)
-        lines = wrap_lines(text, width - 28 * s, 12 * s)
-        lesson = tr("tutorial.lesson", n=self.lesson.number)
-        foot = fit_text(tr("tutorial.next") if self.queue else tr("tutorial.leave"), width - 28 * s, 8.5 * s)
+        lesson, lines, foot = parts
         h = (len(lines) * 19 + 58) * s
-        x = 10 * s
-        y = cv.height - 60 * s - h
+        y = max(low, high - h)
         gold = (255, 214, 120, 255)
         cv.panel(x, y, width, h, color=(22, 20, 16, 240), edge=gold)
         if self.queue:
