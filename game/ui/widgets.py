@@ -49,10 +49,29 @@ def choice_lines(label, w, scale, wrap=False):
     """The lines a choice row shows in a list ``w`` wide: one line cut with ``…``, or with ``wrap``
     up to two (the second cut with ``…``), so a long choice never runs to the panel's edge."""
     inner, size = w - 34 * scale, 10 * scale  # 12 before the text, 22 after it to the panel's edge
-    if not wrap or text_width(label, size) <= inner:
+    total = text_width(label, size)
+    if not wrap or total <= inner:
         return [fit_text(label, inner, size)]
-    first = wrap_lines(label, inner, size)[0]
+    # two lines of about the same length, broken after a comma or at a space where one is (never a
+    # lone "る" on the second line, nor 毒ガ|ス)
+    best = None
+    for i, ch in enumerate(label):
+        if ch in _BREAK_AFTER and 0 < i < len(label) - 1:
+            first, rest = label[:i + 1].rstrip(), label[i + 1:].lstrip()
+            longest = max(text_width(first, size), text_width(rest, size))
+            if longest <= inner and (best is None or longest < best[0]):
+                best = (longest, first, rest)
+    if best is not None:
+        return [best[1], best[2]]
+    width = total / 2
+    while width < inner and len(wrap_lines(label, width, size)) > 2:
+        width = min(inner, width + 8 * scale)
+    first = wrap_lines(label, width, size)[0]
     return [first, fit_text(label[len(first):].lstrip(), inner, size)]
+
+
+#: Where a two-line choice prefers to break: after these.
+_BREAK_AFTER = set(" 、，,・")
 
 
 def choice_row_h(n_lines, scale):

@@ -152,3 +152,14 @@ def test_the_outcome_of_the_lit_target_never_covers_the_file_labels(display, siz
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_the_tutorial_panel_leaves_the_board_labels_visible(display, lesson, lang):
     check(layout(display, "1024x640", lang, 2, lesson))
+
+
+def test_a_long_choice_breaks_into_two_even_lines_after_a_comma():
+    from game.ui.widgets import choice_lines
+    ja = "S1に爆弾、S2に毒ガス、S3に銃を持たせる"
+    assert choice_lines(ja, 236, 0.8, wrap=True) == ["S1に爆弾、S2に毒ガス、", "S3に銃を持たせる"]
+    en = "Arm S1 with the bombs, S2 with the gas gun and S3 with the gun"
+    lines = choice_lines(en, 296, 1.0, wrap=True)
+    assert " ".join(lines) == en and len(lines) == 2
+    assert choice_lines(en, 296, 1.0) == [choice_lines(en, 296, 1.0)[0]] and choice_lines(en, 296, 1.0)[0].endswith("…")
+    assert choice_lines("S1 wait", 296, 1.0, wrap=True) == ["S1 wait"]
