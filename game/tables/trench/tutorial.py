@@ -101,7 +101,7 @@ LESSON_1 = (
     Topic("boat", 2, _phase("place")),
     Topic("base", 1, _phase("base")),
     Topic("extra", 1, _phase("extra")),
-    Topic("plot", 2, _phase("plot")),
+    Topic("plot", 3, _phase("plot")),  # the 3rd: why Equip, Camp and Interrupt are in the hand
     Topic("reveal", 1, _event("reveal")),
     Topic("move", 1, _card("move")),
     Topic("turn", 1, _card("turn")),
