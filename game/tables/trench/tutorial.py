@@ -333,14 +333,20 @@ class Tutor(Modal):
             return None
         from game.ui.widgets import fit_text, wrap_lines
         lines = wrap_lines(tr(key_, **dict(values)), width - 28 * s, 12 * s)
-        foot = fit_text(tr("tutorial.next") if self.queue else tr("tutorial.leave"), width - 28 * s, 8.5 * s)
+        foot = wrap_lines(tr("tutorial.next") if self.queue else tr("tutorial.leave"), width - 28 * s, 8.5 * s)
+        if len(foot) > 2:  # the keys' line on at most two lines
+            foot = [foot[0], fit_text(" ".join(foot[1:]), width - 28 * s, 8.5 * s)]
         return tr("tutorial.lesson", n=self.lesson.number), lines, foot
 
     def panel_height(self, cv, width) -> float:
         """The panel's height at ``width`` (0 when it shows nothing): the table's right column
         keeps that much room for it below the choices."""
         parts = self.panel_lines(cv, width)
-        return 0.0 if parts is None else (len(parts[1]) * 19 + 58) * cv.scale
+        return 0.0 if parts is None else self._height(cv, parts)
+
+    @staticmethod
+    def _height(cv, parts):
+        return (len(parts[1]) * 19 + 46 + 12 * len(parts[2])) * cv.scale
 
     def paint(self, screen, cv) -> None:
         s = cv.scale
@@ -356,7 +362,7 @@ class Tutor(Modal):
             return
         cv.layer = 6
         lesson, lines, foot = parts
-        h = (len(lines) * 19 + 58) * s
+        h = self._height(cv, parts)
         y = max(low, high - h)
         gold = (255, 214, 120, 255)
         cv.panel(x, y, width, h, color=(22, 20, 16, 240), edge=gold)
@@ -365,7 +371,8 @@ class Tutor(Modal):
         cv.text(lesson, x + 14 * s, y + h - 20 * s, 10, gold, bold=True)
         for i, line in enumerate(lines):
             cv.text(line, x + 14 * s, y + h - 42 * s - i * 19 * s, 12, (250, 242, 224, 255))
-        cv.text(foot, x + 14 * s, y + 10 * s, 8.5, (200, 190, 170, 220))
+        for i, part in enumerate(foot):
+            cv.text(part, x + 14 * s, y + 10 * s + (len(foot) - 1 - i) * 12 * s, 8.5, (200, 190, 170, 220))
         target = self.target()
         r = cv.find(target) if target is not None else None
         if r is not None:  # the target, ringed and pulsing

@@ -111,11 +111,12 @@ class TrenchUI(TableFrontEnd):
     def column_shown(self, screen) -> bool:
         """Is the right column there: the log, or words that must never cover the board and its
         labels (the choices, the lit target's outcome, the tutorial's panel)?  With the log hidden
-        (L) the column comes only while such words are shown."""
+        (L) the column comes only while a person decides, for the whole decision (choosing a
+        soldier, and its outcome line, do not move the board)."""
         if screen.show_log:
             return True
         imap = screen.input_map()
-        if imap is not None and (imap.buttons or (screen.actor != "none" and imap.targets(screen.actor))):
+        if imap is not None and (imap.buttons or imap.board):
             return True
         tutor = getattr(screen, "tutor", None)
         return tutor is not None and tutor in screen.modals
