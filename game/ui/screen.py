@@ -387,6 +387,26 @@ class GameScreen:
         answers_alone = getattr(self.ui, "answers_alone", None)
         if len(legal) == 1 and (answers_alone is None or answers_alone(legal[0])):
             self.submit(legal[0])
+            self._hurry_past(seat)
+
+    def _hurry_past(self, seat):
+        """After the screen answered for ``seat`` in hot-seat: what follows up to the next decision
+        (the step's own animation, chance draws) is played at once, so no frame of ``seat``'s board
+        is drawn between its curtain and the next one.  A seat with a real choice is seen deciding;
+        one with a single answer is not seen at all, and the next curtain comes straight after its
+        own (TW-10: nothing in what the others see tells them which it was).  A bot's decision
+        still plays on the board as ever (someone must see it)."""
+        if len(self.ctl.humans) < 2 or not self.ui.curtain_before(seat):
+            return
+        for _ in range(256):
+            if self.anim is not None:
+                self.anim = None
+                self.scene = self.ui.scene_from_view(self.view)
+                self.scene_version += 1
+                self._sync_seat()
+            if self.curtain is not None or self.ctl.deciding() != CHANCE:
+                return  # the next curtain, or a person's or a bot's decision
+            self._played(self.ctl.apply_chance())
 
     def lift_curtain(self):
         """The person behind the curtain is ready: show their view; a question with one answer

@@ -45,18 +45,52 @@ def paint_card(cv, x, y, w, h, icon, name, count=None, enabled=True, focused=Fal
         cv.region(x, y, w, h, key, tip)
 
 
-def paint_choices(cv, x, y_top, w, labels, focus=None, first=0, max_rows=10, title=None, tips=None):
-    """A vertical list of choice buttons from ``y_top`` down; rows ``first..first+max_rows``.
+def choice_lines(label, w, scale, wrap=False):
+    """The lines a choice row shows in a list ``w`` wide: one line cut with ``…``, or with ``wrap``
+    up to two (the second cut with ``…``), so a long choice never runs to the panel's edge."""
+    inner, size = w - 34 * scale, 10 * scale  # 12 before the text, 22 after it to the panel's edge
+    total = text_width(label, size)
+    if not wrap or total <= inner:
+        return [fit_text(label, inner, size)]
+    # two lines of about the same length, broken after a comma or at a space where one is (never a
+    # lone "る" on the second line, nor 毒ガ|ス)
+    best = None
+    for i, ch in enumerate(label):
+        if ch in _BREAK_AFTER and 0 < i < len(label) - 1:
+            first, rest = label[:i + 1].rstrip(), label[i + 1:].lstrip()
+            longest = max(text_width(first, size), text_width(rest, size))
+            if longest <= inner and (best is None or longest < best[0]):
+                best = (longest, first, rest)
+    if best is not None:
+        return [best[1], best[2]]
+    width = total / 2
+    while width < inner and len(wrap_lines(label, width, size)) > 2:
+        width = min(inner, width + 8 * scale)
+    first = wrap_lines(label, width, size)[0]
+    return [first, fit_text(label[len(first):].lstrip(), inner, size)]
+
+
+#: Where a two-line choice prefers to break: after these.
+_BREAK_AFTER = set(" 、，,・")
+
+
+def choice_row_h(n_lines, scale):
+    """The height of a choice row of ``n_lines`` lines."""
+    return (24 + 14 * (n_lines - 1)) * scale
+
+
+def paint_choices(cv, x, y_top, w, labels, focus=None, first=0, max_rows=10, title=None, tips=None, wrap=False):
+    """A vertical list of choice buttons from ``y_top`` down; rows ``first..first+max_rows``
+    (``wrap``: a long label takes two lines, see :func:`choice_lines`).
 
     Regions: ``("choice", i)`` per visible row, ``("choice-up",)`` / ``("choice-down",)``.
     Returns the bottom y.
     """
     s = cv.scale
-    row = 24 * s
-    rows = labels[first:first + max_rows]
+    rows = [choice_lines(label, w, s, wrap) for label in labels[first:first + max_rows]]
     head = 22 * s if title else 0
     more = len(labels) > max_rows
-    h = head + row * len(rows) + (2 * 16 * s if more else 0) + 8 * s
+    h = head + sum(choice_row_h(len(r), s) for r in rows) + (2 * 16 * s if more else 0) + 8 * s
     y0 = y_top - h
     cv.panel(x, y0, w, h)
     y = y_top - 4 * s
@@ -68,13 +102,15 @@ def paint_choices(cv, x, y_top, w, labels, focus=None, first=0, max_rows=10, tit
                 anchor_y="center")
         cv.region(x, y - 16 * s, w, 16 * s, ("choice-up",))
         y -= 16 * s
-    for i, label in enumerate(rows):
+    for i, lines in enumerate(rows):
         idx = first + i
+        row = choice_row_h(len(lines), s)
         y -= row
-        fits = fit_text(label, w - 24 * s, 10 * s)
+        cut = lines[-1].endswith("…") and not labels[idx].endswith("…")  # the whole label in its tip
         cv.button(x + 4 * s, y + 2 * s, w - 8 * s, row - 3 * s, "", ("choice", idx), focused=(idx == focus),
-                  tip=(tips[idx] if tips else "") or (label if fits != label else ""))
-        cv.text(fits, x + 12 * s, y + row / 2, 10, INK, anchor_y="center")
+                  tip=(tips[idx] if tips else "") or (labels[idx] if cut else ""))
+        for k, line in enumerate(lines):
+            cv.text(line, x + 12 * s, y + row / 2 + (len(lines) - 1 - 2 * k) * 7 * s, 10, INK, anchor_y="center")
     if more:
         cv.text(TEXT["more_down"] if first + max_rows < len(labels) else "", x + w / 2, y - 8 * s, 8, DIM,
                 anchor_x="center", anchor_y="center")
@@ -245,5 +281,5 @@ def paint_game_over(cv, lines, title=None, to_menu=False):
     cv.button(x + w / 2 + 10 * s, y + 14 * s, bw, 32 * s, TEXT["to_menu" if to_menu else "quit"], ("quit",))
 
 
-__all__ = ["TEXT", "break_units", "fit_text", "paint_card", "paint_choices", "paint_curtain", "paint_game_over", "paint_log",
+__all__ = ["TEXT", "break_units", "choice_lines", "choice_row_h", "fit_text", "paint_card", "paint_choices", "paint_curtain", "paint_game_over", "paint_log",
            "paint_menu", "rgb255", "wrap_lines", "PANEL", "PANEL_EDGE"]

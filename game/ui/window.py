@@ -14,6 +14,28 @@ def make_window(width=1280, height=720, caption="Trench War", msaa=0, visible=Tr
         if msaa:
             kw.update(sample_buffers=1, samples=msaa)
         config = pyglet.gl.Config(**kw)
-        return pyglet.window.Window(width, height, caption, resizable=True, config=config, visible=visible)
+        window = pyglet.window.Window(width, height, caption, resizable=True, config=config, visible=visible)
     except Exception as exc:  # noqa: BLE001 - no display, no config, no context
         raise window_error(exc) from exc
+    if visible:
+        blank(window)
+    return window
+
+
+#: The colour a new window shows until its first frame (the dark of the privacy curtain).
+BLANK = (0.05, 0.05, 0.04)
+
+
+def blank(window) -> None:
+    """Clear a just-mapped window and show it.  Until its first frame is drawn (1.2 to 1.6 s of
+    start-up on a software renderer) an OpenGL window shows whatever its buffer holds, which OpenGL
+    leaves undefined (with some drivers a picture of an earlier window: a game's HUD in another
+    language, say, for as long as the start-up lasts)."""
+    try:
+        window.switch_to()
+        pyglet.gl.glClearColor(*BLANK, 1.0)
+        for _ in range(2):  # both buffers of the double-buffered window
+            window.clear()
+            window.flip()
+    except Exception:  # noqa: BLE001 - a blank start is a nicety, never a failed start
+        pass

@@ -298,3 +298,34 @@ def test_jamming_with_nothing_to_take_says_so_plainly(lang, sp, line):
 
 
 DEFAULT = "infantry medic engineer sniper"
+
+
+def test_a_recover_with_nothing_to_take_back_says_so_in_both_languages_SB_6_6():
+    """Never "recovers 0 card(s)": no card, one card, n cards."""
+    from game.i18n import set_language, language
+    st = game()
+    assert "I recovers no card (SP stays 0)." in log_of(st, [recover("I"), move("II", "advance")])
+    st = game(piles={"I": ["C1:front"]})
+    assert "I recovers 1 card: SP 0 → 1." in log_of(st, [recover("I"), move("II", "advance")])
+    before = language()
+    set_language("ja")
+    try:
+        st = game()
+        assert "Iが回収した命令カードはありません（SPは0のまま）。" in log_of(st, [recover("I"), move("II", "advance")])
+    finally:
+        set_language(before)
+
+
+def test_the_title_bar_names_a_chance_draw_in_words_not_by_its_id():
+    from game.i18n import set_language, language
+    from game.tables.steel.table import SteelTable
+    st = new_game(2, 2, make_ruleset())
+    assert st.current_player() == "chance" and st.turn == 0
+    before = language()
+    try:
+        set_language("ja")
+        assert SteelTable().head_words(view(st, "I"), "chance") == "煙血鋼撃 — 準備: 偶然"
+        set_language("en")
+        assert SteelTable().head_words(view(st, "I"), "chance") == "Smoke Blood Steel — setup: chance"
+    finally:
+        set_language(before)

@@ -156,7 +156,9 @@ class Log:
             return phrase(f"log.move.{result}", seat=seat, move=move_word(g("move")), before=dist_word(g("before")),
                           after=dist_word(g("after")))
         if k == "recover":
-            return phrase("log.recover", seat=seat, n=len(g("cards")), before=g("before"), after=g("after"))
+            n = len(g("cards"))  # none, one or more (never "0 card(s)")
+            key = "log.recover.none" if n == 0 else "log.recover.one" if n == 1 else "log.recover"
+            return phrase(key, seat=seat, n=n, before=g("before"), after=g("after"))
         if k == "item":
             if g("unit") is None:
                 s, card = self._ref(g("was"))

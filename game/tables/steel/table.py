@@ -14,6 +14,7 @@ window's drawing of piece scenes (a ``PieceScene`` has no ``draw_kit`` yet).
 
 from __future__ import annotations
 
+from game.i18n import tr
 from game.steel.actions import SEATS, Action
 from game.steel.cards import SIDES
 from game.render.pieces.picking import TargetPick
@@ -378,15 +379,18 @@ class SteelTable(TableFrontEnd):
         out.append((t("hud.keys"), GREY, 8.5))
         return out
 
+    def head_words(self, view, who) -> str:
+        """The title bar: the game, setup or the turn, and who decides (a chance draw in the
+        catalog's words, 偶然 in Japanese, never the id "chance")."""
+        if view.phase == "over":
+            return t("hud.over")
+        seat = tr("ui.hud.chance") if who == "chance" else self.seat_name(who)
+        return t("hud.setup", seat=seat) if view.turn == 0 else t("hud.head", turn=view.turn, seat=seat)
+
     def paint(self, screen, cv):
         from game.ui.table_hud import paint_table_hud
         view = screen.view
-        if view.phase == "over":
-            head = t("hud.over")
-        elif view.turn == 0:
-            head = t("hud.setup", seat=screen.ctl.deciding())
-        else:
-            head = t("hud.head", turn=view.turn, seat=screen.ctl.deciding())
+        head = self.head_words(view, screen.ctl.deciding())
         right = t("hud.status", hp0=view.hp[0], hp1=view.hp[1], sp0=view.sp[0], sp1=view.sp[1],
                   dist=dist_word(view.dist).text(), clock=view.clock, cells=view.rules.clock_cells)
         paint_table_hud(self, screen, cv, head=head, right=right, lines=self.hud_lines(screen),

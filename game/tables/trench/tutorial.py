@@ -101,7 +101,7 @@ LESSON_1 = (
     Topic("boat", 2, _phase("place")),
     Topic("base", 1, _phase("base")),
     Topic("extra", 1, _phase("extra")),
-    Topic("plot", 2, _phase("plot")),
+    Topic("plot", 3, _phase("plot")),  # the 3rd: why Equip, Camp and Interrupt are in the hand
     Topic("reveal", 1, _event("reveal")),
     Topic("move", 1, _card("move")),
     Topic("turn", 1, _card("turn")),
@@ -325,21 +325,45 @@ class Tutor(Modal):
         key_, values = self.current()
         return (key_, values, self.target(), int(self.t * 4) % 4, self.finished)
 
-    def paint(self, screen, cv) -> None:
+    def panel_lines(self, cv, width):
+        """(lesson title, the sentence's lines, foot) of the panel ``width`` wide, or None."""
         s = cv.scale
         key_, values = self.current()
         if key_ is None:
+            return None
+        from game.ui.widgets import fit_text, wrap_lines
+        lines = wrap_lines(tr(key_, **dict(values)), width - 28 * s, 12 * s)
+        foot = wrap_lines(tr("tutorial.next") if self.queue else tr("tutorial.leave"), width - 28 * s, 8.5 * s)
+        if len(foot) > 2:  # the keys' line on at most two lines
+            foot = [foot[0], fit_text(" ".join(foot[1:]), width - 28 * s, 8.5 * s)]
+        return tr("tutorial.lesson", n=self.lesson.number), lines, foot
+
+    def panel_height(self, cv, width) -> float:
+        """The panel's height at ``width`` (0 when it shows nothing): the table's right column
+        keeps that much room for it below the choices."""
+        parts = self.panel_lines(cv, width)
+        return 0.0 if parts is None else self._height(cv, parts)
+
+    @staticmethod
+    def _height(cv, parts):
+        return (len(parts[1]) * 19 + 46 + 12 * len(parts[2])) * cv.scale
+
+    def paint(self, screen, cv) -> None:
+        s = cv.scale
+        # in the room the table's right column keeps for it (below the choices, above the log):
+        # never over the board and its edge labels (the table's viewport leaves that column out)
+        free = getattr(screen.ui, "column_free", None)
+        if free is not None:
+            x, low, width, high = free
+        else:
+            x, low, width, high = 10 * s, 0, min(cv.width * 0.46, 470 * s), cv.height - 60 * s
+        parts = self.panel_lines(cv, width)
+        if parts is None:
             return
         cv.layer = 6
-        text = tr(key_, **dict(values))
-        from game.ui.widgets import fit_text, wrap_lines
-        width = min(cv.width * 0.46, 470 * s)
-        lines = wrap_lines(text, width - 28 * s, 12 * s)
-        lesson = tr("tutorial.lesson", n=self.lesson.number)
-        foot = fit_text(tr("tutorial.next") if self.queue else tr("tutorial.leave"), width - 28 * s, 8.5 * s)
-        h = (len(lines) * 19 + 58) * s
-        x = 10 * s
-        y = cv.height - 60 * s - h
+        lesson, lines, foot = parts
+        h = self._height(cv, parts)
+        y = max(low, high - h)
         gold = (255, 214, 120, 255)
         cv.panel(x, y, width, h, color=(22, 20, 16, 240), edge=gold)
         if self.queue:
@@ -347,7 +371,8 @@ class Tutor(Modal):
         cv.text(lesson, x + 14 * s, y + h - 20 * s, 10, gold, bold=True)
         for i, line in enumerate(lines):
             cv.text(line, x + 14 * s, y + h - 42 * s - i * 19 * s, 12, (250, 242, 224, 255))
-        cv.text(foot, x + 14 * s, y + 10 * s, 8.5, (200, 190, 170, 220))
+        for i, part in enumerate(foot):
+            cv.text(part, x + 14 * s, y + 10 * s + (len(foot) - 1 - i) * 12 * s, 8.5, (200, 190, 170, 220))
         target = self.target()
         r = cv.find(target) if target is not None else None
         if r is not None:  # the target, ringed and pulsing

@@ -39,6 +39,10 @@ VERB_KIND = {"step": "move", "tunnel": "dig", "dash": "dash", "turn": "turn", "b
              "civilian": "place", "village": "place"}
 
 
+#: Width of the right column (HUD units): the choices at its top, the lit target's outcome at its
+#: foot, the log between; nothing of it is drawn over the table, so no board label is ever covered.
+COLUMN_W = 300
+
 #: Height of the board's top surface (the ground cubes' tops): the edge labels stand there, so from
 #: any camera a label lines up with the cells it names (on the table, perspective moved a rank label
 #: beside the row in front of its own).
@@ -102,7 +106,20 @@ class TrenchUI(TableFrontEnd):
         """(left, bottom, right, top) window pixels the HUD frame takes round the table."""
         from game.ui.screen import hud_scale
         s = hud_scale(width, height)
-        return (0, 132 * s, 300 * s if screen.show_log else 0, 50 * s)
+        return (0, 132 * s, COLUMN_W * s if self.column_shown(screen) else 0, 50 * s)
+
+    def column_shown(self, screen) -> bool:
+        """Is the right column there: the log, or words that must never cover the board and its
+        labels (the choices, the lit target's outcome, the tutorial's panel)?  With the log hidden
+        (L) the column comes only while a person decides, for the whole decision (choosing a
+        soldier, and its outcome line, do not move the board)."""
+        if screen.show_log:
+            return True
+        imap = screen.input_map()
+        if imap is not None and (imap.buttons or imap.board):
+            return True
+        tutor = getattr(screen, "tutor", None)
+        return tutor is not None and tutor in screen.modals
 
     # --- input ---------------------------------------------------------------------------------
     def target_of(self, action, view):
@@ -582,20 +599,14 @@ class TrenchUI(TableFrontEnd):
     def paint(self, screen, cv):
         s = cv.scale
         self.top_h, self.bottom_h = 50 * s, 132 * s
-        self.log_w = 300 * s if screen.show_log else 0
+        self.log_w = COLUMN_W * s if self.column_shown(screen) else 0
         self.paint_board_labels(screen, cv)
         cv.layer = FRAME
         self.paint_top(screen, cv)
         self.paint_bottom(screen, cv)
-        if screen.show_log:
-            m = screen.log_model
-            lines = widgets.paint_log(cv, cv.width - self.log_w, self.bottom_h + 4 * s, self.log_w - 4 * s,
-                                      cv.height - self.top_h - self.bottom_h - 8 * s, m["groups"],
-                                      scroll=screen.log_scroll, hover=screen.log_hover)
-            screen.log_scroll = min(screen.log_scroll, max(0, lines))
-        cv.layer = 1  # over the board's edge labels (layer 0)
+        cv.layer = 1
+        self.paint_column(screen, cv)
         self.paint_prompt(screen, cv)
-        self.paint_sheet(screen, cv)
         cv.layer = 2
         if screen.menu is not None:
             labels = [self.words(a, screen.view) for a in screen.menu["actions"]]
@@ -631,6 +642,8 @@ class TrenchUI(TableFrontEnd):
         h = len(lines) * 15 * s + 10 * s
         if r.key[0] in ("choice", "menu") and r.x + r.w + w + 10 * s < cv.width:
             x, y = r.x + r.w + 8 * s, r.y + r.h - h  # beside the row, not over its neighbours
+        elif r.key[0] == "choice" and r.x - w - 8 * s > 0:
+            x, y = r.x - w - 8 * s, max(4 * s, r.y + r.h - h)  # a row of the right column: on its left
         elif r.key[0] in ("card", "slot") and getattr(self, "bottom_h", None):
             x = min(r.x, cv.width - w - 4)
             y = self.bottom_h + 4 * s  # above the hand's panel: "Your hand" and "1st" stay readable
@@ -977,11 +990,26 @@ class TrenchUI(TableFrontEnd):
             keys_line = widgets.fit_text(f"{TEXT['keys']}   [{status}]", cv.width - self.log_w - 24 * s, 8 * s)
             cv.text(keys_line, 10 * s, y + 2 * s, 8, (200, 190, 170, 200))
         self.prompt_top = y + 16 * s
+
+    def paint_column(self, screen, cv):
+        """The right column, top to bottom: the choices (a long one on two lines), the hovered
+        soldier's sheet, the free room
+        (``self.column_free``: the tutorial's panel goes there), the log; the lit target's outcome
+        at its foot.  Only the log and the room between are left when there is nothing to choose."""
+        s = cv.scale
+        if not self.log_w:  # the log hidden and nothing to choose: the sheet where the column was
+            self.column_free = None
+            self.paint_sheet(screen, cv)
+            return
+        x, w = cv.width - self.log_w, self.log_w - 4 * s
+        top, bottom = cv.height - self.top_h - 4 * s, self.bottom_h + 4 * s
         imap = screen.input_map()
         if imap is not None and imap.buttons:
             labels = [self.words(a, screen.view) for a in imap.buttons]
-            top = cv.height - self.top_h - 8 * s
-            rows = max(3, int((top - self.prompt_top - 40 * s) // (24 * s)))
+            wraps = any(len(widgets.choice_lines(t, w, s, wrap=True)) > 1 for t in labels)
+            row_h = widgets.choice_row_h(2 if wraps else 1, s)
+            room = (top - bottom) * (0.62 if screen.show_log else 1.0) - 62 * s  # the log keeps the rest
+            rows = max(3, int(room // row_h))
             self._choice_rows = rows
             screen.choice_first = max(0, min(screen.choice_first, max(0, len(labels) - rows)))
             tips = []
@@ -989,10 +1017,9 @@ class TrenchUI(TableFrontEnd):
                 lines = self.preview_lines(screen.view, a)
                 tips.append(" ".join(lines) if lines else "")
             focus = screen.focus if screen.actor == "none" else None
-            avail = cv.width - self.log_w - 24 * s
-            width = min(avail, max(320 * s, max(text_width(t, 10 * s) for t in labels) + 36 * s))
-            widgets.paint_choices(cv, 8 * s, top, width, labels, focus=focus, first=screen.choice_first,
-                                  max_rows=rows, title=TEXT["choices"], tips=tips)
+            top = widgets.paint_choices(cv, x, top, w, labels, focus=focus, first=screen.choice_first,
+                                        max_rows=rows, title=TEXT["choices"], tips=tips, wrap=True) - 4 * s
+        top = self.paint_sheet(screen, cv, x, top, w)
         if imap is not None and screen.actor != "none" and screen.menu is None:
             cells = imap.targets(screen.actor)
             if cells:
@@ -1004,14 +1031,29 @@ class TrenchUI(TableFrontEnd):
                     desc = TEXT["target_outcome"].format(cell=cell_name(c), actions=actions, outcome=" ".join(lines))
                 else:
                     desc = TEXT["target"].format(cell=cell_name(c), actions=actions)
-                width = min(cv.width - self.log_w - 20 * s, 760 * s)
-                rows = widgets.wrap_lines(desc, width - 20 * s, 10 * s)[:4]
+                rows = widgets.wrap_lines(desc, w - 20 * s, 10 * s)
+                if len(rows) > 8:
+                    rows = rows[:7] + [widgets.fit_text(" ".join(rows[7:]), w - 20 * s, 10 * s)]
                 ph = (len(rows) * 16 + 8) * s
-                cv.panel(8 * s, self.prompt_top + 4 * s, width, ph, color=(20, 40, 50, 225))
-                cv.region(8 * s, self.prompt_top + 4 * s, width, ph, ("panel",))
+                cv.panel(x, bottom, w, ph, color=(20, 40, 50, 235))
+                cv.region(x, bottom, w, ph, ("panel",))
                 for i, row in enumerate(rows):
-                    cv.text(row, 16 * s, self.prompt_top + 4 * s + ph - (i + 1) * 16 * s + 2 * s, 10,
-                            (190, 240, 255, 255))
+                    cv.text(row, x + 8 * s, bottom + ph - (i + 1) * 16 * s + 2 * s, 10, (190, 240, 255, 255))
+                bottom += ph + 4 * s
+        self.column_free = (x, bottom, w, top)
+        tutor = getattr(screen, "tutor", None)
+        if tutor is not None and tutor in screen.modals:  # the tutorial's panel: room below the choices
+            th = tutor.panel_height(cv, w)
+            if th:
+                self.column_free = (x, max(bottom, top - th), w, top)
+                top -= th + 4 * s
+        if screen.show_log and top - bottom > 40 * s:
+            m = screen.log_model
+            cv.layer, layer = FRAME, cv.layer
+            lines = widgets.paint_log(cv, x, bottom, w, top - bottom, m["groups"], scroll=screen.log_scroll,
+                                      hover=screen.log_hover)
+            cv.layer = layer
+            screen.log_scroll = min(screen.log_scroll, max(0, lines))
 
     @staticmethod
     def described_target(screen, cells):
@@ -1022,7 +1064,10 @@ class TrenchUI(TableFrontEnd):
             return pk.cell
         return cells[screen.target_i % len(cells)]
 
-    def paint_sheet(self, screen, cv):
+    def paint_sheet(self, screen, cv, x=None, top=None, w=None):
+        """The hovered (else the chosen) soldier's sheet, its lines wrapped to the panel, from
+        ``top`` down at ``x`` (the right column's free room); returns the panel's bottom y (``top``
+        when no sheet is shown)."""
         s = cv.scale
         sid = None
         pk = screen.hover_pick
@@ -1030,20 +1075,27 @@ class TrenchUI(TableFrontEnd):
             sid = pk.sid
         elif screen.actor not in ("none", DIRECT):
             sid = screen.actor
+        if w is None:
+            w = 250 * s
+            x = cv.width - self.log_w - w - 8 * s
+            top = cv.height - self.top_h - 8 * s
         if sid is None:
-            return
+            return top
         lines = self.sheet_lines(screen.view, sid)
         if not lines:
-            return
-        w = 250 * s
-        h = (len(lines) * 16 + 14) * s
-        x = cv.width - self.log_w - w - 8 * s
-        y = cv.height - self.top_h - h - 8 * s
+            return top
+        rows = []  # (text, size, bold)
+        for i, line in enumerate(lines):
+            size = 9.5 if i else 10.5
+            rows += [(part, size, i == 0) for part in widgets.wrap_lines(line, w - 20 * s, size * s)]
+        h = (len(rows) * 16 + 14) * s
+        y = top - h
         seat = sid[0]
         cv.panel(x, y, w, h, edge=self.seat_rgb(seat))
         cv.region(x, y, w, h, ("panel",))
-        for i, line in enumerate(lines):
-            cv.text(line, x + 10 * s, y + h - 18 * s - i * 16 * s, 9.5 if i else 10.5, bold=(i == 0))
+        for i, (line, size, bold) in enumerate(rows):
+            cv.text(line, x + 10 * s, y + h - 18 * s - i * 16 * s, size, bold=bold)
+        return y - 4 * s
 
     def sheet_lines(self, view, sid):
         if self.sheet is not None:
