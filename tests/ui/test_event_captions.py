@@ -6,6 +6,8 @@ from __future__ import annotations
 import os
 import re
 
+import pytest
+
 from game.core.events import make_event
 from game.core.registry import get_game
 from game.core.rng import Rng
@@ -258,3 +260,35 @@ def test_the_quick_game_offers_the_choice_of_game_when_several_are_playable():
     assert single.offered_game() is None
     single._quick_game("normal")
     assert made[-1] == ("own", ["human", "normal"])
+
+
+@pytest.mark.parametrize("variants, en, ja", [
+    ([], "gun, gas gun, bombs", "銃・毒ガス・爆弾"),
+    (["first-game"], "gun, bombs", "銃・爆弾"),
+])
+def test_TW_3_2_TW_11_the_arming_hint_names_the_weapons_this_ruleset_hands_out(variants, en, ja):
+    from game.i18n import set_language, tr
+    from game.tables.trench.hints import hint
+    from game.ui.controller import GameController
+    from game.ui.seats import parse_seats
+    ctl = GameController(SPEC, SPEC.new_game(2, 3, SPEC.make_ruleset([], variants)), parse_seats("human,easy"), {})
+    while ctl.deciding() == "chance":
+        ctl.apply_chance()
+
+    class Screen:
+        anim, menu, actor = None, None, "none"
+
+        def deciding_human(self):
+            return ctl.human_to_decide()
+
+    screen = Screen()
+    screen.ctl, screen.view = ctl, ctl.view_for("S")
+    assert screen.view.phase == "arm"
+    assert hint(screen) == ("event.hint.arm", (("weapons", en),))
+    key, params = hint(screen)
+    assert "gas" not in tr(key, **dict(params)) or variants == []
+    set_language("ja")
+    try:
+        assert hint(screen) == ("event.hint.arm", (("weapons", ja),))
+    finally:
+        set_language("en")

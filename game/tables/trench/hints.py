@@ -28,7 +28,12 @@ def hint(screen):
             return (f"event.hint.{kind}", ())
         return ("event.hint.choose", ())
     phase = getattr(v, "phase", None)
-    if phase in ("arm", "place", "base", "extra"):
+    if phase == "arm":
+        # the weapons this ruleset hands out (the first game has no gas gun, TW-11)
+        kinds = v.rules.weapon_kinds()
+        weapons = tr("event.hint.arm_sep").join(tr(f"describe.action.weapon.{k}") for k in kinds)
+        return ("event.hint.arm", (("weapons", weapons),))
+    if phase in ("place", "base", "extra"):
         return (f"event.hint.{phase}", ())
     if phase == "plot":
         filled = sum(1 for c in screen.plot_slots if c is not None)
