@@ -270,16 +270,23 @@ def main(argv=None, *, on_frame=None) -> int:
 def _open(spec, settings, args, ctl, size, demo_kinds, on_frame=None) -> int:
     from game.render.gl import NoGLError, window_error
     try:
-        from game.ui.screen import GameScreen, make_game_window, run_screen
-        window = make_game_window(*size)
+        from game.ui.window import make_window
+        window = make_window(*size)
     except NoGLError as exc:
         return _fail(str(exc), 1)
     except Exception as exc:  # noqa: BLE001 - pyglet opens the display when imported
         return _fail(str(window_error(exc)), 1)
-    from game.ui.menu_games import new_game_controller
     from game.ui.menu_shell import Shell
-    from game.ui.seats import DEMO, SeatKind
     from game.ui.settings_menu import apply_settings
+    shell = Shell(None, spec, settings, lang=args.lang)
+    start_menu = not args.event and ctl is None
+    if start_menu:  # what the program shows first, before the table and its renderer are built
+        from game.ui.first_frame import draw_start_menu_first
+        apply_settings(None, settings, lang=args.lang)
+        draw_start_menu_first(window, shell)
+    from game.ui.menu_games import new_game_controller
+    from game.ui.screen import GameScreen, run_screen
+    from game.ui.seats import DEMO, SeatKind
     first = ctl or new_game_controller(spec, [SeatKind(DEMO)] * spec.default_players, 0, autosave=False)
     try:
         from game.tables import CATALOG
@@ -294,7 +301,7 @@ def _open(spec, settings, args, ctl, size, demo_kinds, on_frame=None) -> int:
         screen.speed = args.speed
     if args.msaa is not None:
         screen.set_msaa(args.msaa)
-    shell = Shell(screen, spec, settings, lang=args.lang)
+    shell.attach(screen)
     screen.shell = shell
     if args.event:
         try:
@@ -307,7 +314,7 @@ def _open(spec, settings, args, ctl, size, demo_kinds, on_frame=None) -> int:
         shell.play(ctl)
         if demo_kinds is not None:
             _restart_after_result(screen)
-    else:
+    elif start_menu:
         shell.show_start_menu()
     run_screen(screen, frames=args.frames, on_frame=on_frame)
     return 0

@@ -30,6 +30,7 @@ from game.render.camera import OrbitCamera, seat_pose
 from game.render.gl import create_window_context
 from game.i18n import language
 from game.render.hud import FRAME, FrameLayer, HudCanvas, HudPainter, text_width
+from game.render.hud import hud_scale, set_ui_scale, ui_scale  # noqa: F401 - the screen's names for them
 from game.render.png import write_png
 from game.render.present import MotionFrames
 from game.render.renderer import Renderer
@@ -861,25 +862,6 @@ class GameScreen:
         screen = self.ctx.detect_framebuffer()
         data = screen.read(viewport=(0, 0, fw, fh), components=3, alignment=1)
         return np.frombuffer(data, np.uint8).reshape(fh, fw, 3)[::-1].copy()
-
-
-#: The player's UI scale setting (``set_ui_scale``), a factor on top of the window's own.
-_UI_SCALE = [1.0]
-
-
-def set_ui_scale(factor: float) -> None:
-    """Multiply every HUD size by ``factor`` (the Settings menu's UI scale)."""
-    _UI_SCALE[0] = float(factor)
-
-
-def ui_scale() -> float:
-    return _UI_SCALE[0]
-
-
-def hud_scale(width, height) -> float:
-    """The HUD's size factor: 1 at 1280x720, smaller windows shrink it (down to 0.72), times the
-    player's UI scale setting."""
-    return max(0.72, min(width / 1280, height / 720, 2.0)) * _UI_SCALE[0]
 
 
 def make_game_window(width=1280, height=720, caption="Trench War", visible=True):
