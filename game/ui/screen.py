@@ -78,6 +78,9 @@ class GameScreen:
         self.on_step = []  # callbacks(step) after each applied step (the autoplay records)
         self.capture = None  # a path (or a list of them): the next frame drawn is saved there as PNG
         self.hud_enabled = True  # the benchmark switches it off to measure the table alone
+        #: every frame drawn as the picture at rest (full size, multisampled) even while the camera
+        #: moves: screenshots (a frame with ``capture`` set is one too)
+        self.draw_at_rest = False
         self.quit_requested = False
         self._gl_error_seen = None
         self.modals = []  # game.ui.modal.Modal layers, top last
@@ -811,7 +814,8 @@ class GameScreen:
         vx, vy, vw, vh = self.table_viewport()
         if self.curtain is None:
             pose = self.camera.pose
-            target, fbo, w, h = self.frames_out.choose(pose, vw, vh, screen, at_rest=self.capture is not None)
+            at_rest = self.draw_at_rest or self.capture is not None
+            target, fbo, w, h = self.frames_out.choose(pose, vw, vh, screen, at_rest=at_rest)
             self.renderer.render(self.scene, pose, fbo, w, h, clock, overlay_vertices=self.overlay(),
                                  static_key=self.scene_version, samples=target.samples)
             if self.hud_enabled:
