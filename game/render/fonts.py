@@ -34,6 +34,8 @@ def load_fonts() -> str:
         for weight in ("normal", "bold"):
             pyglet.font.add_file(font_path(weight))
         _patch_flat_glyphs()
+        _patch_glyph_expansion()
+        _small_glyph_atlases()
         _loaded.append(FAMILY)
     return FAMILY
 
@@ -63,6 +65,45 @@ def _patch_flat_glyphs() -> None:
 
     cls._create_glyph = _create_glyph
     cls._trench_flat_patch = True
+
+
+#: The side of a font's first glyph atlas (pyglet's default: 512).  Every size and weight of the
+#: HUD is a font of its own with its own atlas -- about twenty on the game screen -- and a 512²
+#: RGBA atlas costs 1 MiB and a few milliseconds to make; pyglet grows an atlas until ``glyph_fit``
+#: glyphs fit, so a large size still gets a larger one.  The glyphs drawn are the same texels.
+GLYPH_ATLAS_SIDE = 256
+
+
+def _small_glyph_atlases() -> None:
+    from pyglet.font import base
+    base.Font.texture_width = base.Font.texture_height = GLYPH_ATLAS_SIDE
+
+
+def _patch_glyph_expansion() -> None:
+    """pyglet 2.1's FreeType renderer turns each glyph's coverage bitmap into BGRA texels
+    (white, the coverage as alpha) in a Python loop over every pixel and channel: most of the
+    cost of the first frame's text, a few hundred glyphs.  The same bytes are made here with one
+    slice assignment; other conversions are left to pyglet."""
+    try:
+        from pyglet.font import freetype
+    except Exception:  # noqa: BLE001 - another platform's font renderer: nothing to patch
+        return
+    cls = freetype.FreeTypeGlyphRenderer
+    if getattr(cls, "_trench_expand_patch", False):
+        return
+    original = cls._expand_to_rgba
+
+    def _expand_to_rgba(self, data, src_format: str, dst_format: str) -> bytes:
+        if src_format == "R" and dst_format == "BGRA":
+            alpha = bytes(data)
+            out = bytearray(b"\xff") * (4 * len(alpha))
+            out[3::4] = alpha
+            return bytes(out)
+        return original(self, data, src_format, dst_format)
+
+    cls._expand_to_rgba = _expand_to_rgba
+    cls._trench_expand_patch = True
+    cls._trench_expand_original = original  # tests compare the two
 
 
 def fonts_loaded() -> bool:
