@@ -149,8 +149,13 @@ class Renderer:
         self._rows = {}
         self._sorted_for = None
         self._layer, self._layer_shape, self._layer_key = None, None, None
+        # (framebuffer, colour-only view of it, colour-only view of the layer): the framebuffer
+        # whose depth equals the layer's -- nothing drawn after the opaque pass writes depth, so a
+        # still frame into it restores only the colour (llvmpipe blits depth slowly)
+        self._depth_twin = None
         self._camera = None  # (pose, width, height, eye, view-projection) of the last frame
-        self.stats = {"shadow_renders": 0, "layer_reuses": 0, "shadow_patches": 0, "layer_patches": 0}
+        self.stats = {"shadow_renders": 0, "layer_reuses": 0, "shadow_patches": 0, "layer_patches": 0,
+                      "colour_restores": 0}
 
     # --- resources -----------------------------------------------------------
     def use_kit(self, kit) -> None:
@@ -371,7 +376,7 @@ class Renderer:
                     self._draw_opaque(self._layer, look, rect)
                     self.stats["layer_patches"] += 1
             self._layer_key = layer_key
-            ctx.copy_framebuffer(fbo, self._layer)  # colour and depth of the still picture
+            self._restore_layer(fbo, depth_too=bool(changed))
             fbo.use()
             self.stats["layer_reuses"] += 1
         else:
@@ -466,6 +471,7 @@ class Renderer:
         """Copy the opaque picture just drawn (colour and depth) into the still layer."""
         shape = (width, height, samples)
         if shape != self._layer_shape:
+            self._forget_twin()
             if self._layer is not None:
                 release_framebuffer(self._layer)
             self._layer = self.ctx.framebuffer(
@@ -473,6 +479,34 @@ class Renderer:
                 depth_attachment=self.ctx.depth_renderbuffer((width, height), samples=samples))
             self._layer_shape = shape
         self.ctx.copy_framebuffer(self._layer, fbo)
+        self._twin_with(fbo)
+
+    def _restore_layer(self, fbo, depth_too: bool) -> None:
+        """Copy the still layer back into ``fbo``: the colour alone when ``fbo``'s depth is the
+        layer's already (the last copy either way was with it, and the layer was not patched)."""
+        twin = self._depth_twin
+        if not depth_too and twin is not None and twin[0] is fbo:
+            self.ctx.copy_framebuffer(twin[1], twin[2])
+            self.stats["colour_restores"] += 1
+            return
+        self.ctx.copy_framebuffer(fbo, self._layer)  # colour and depth of the still picture
+        self._twin_with(fbo)
+
+    def _twin_with(self, fbo) -> None:
+        if self._depth_twin is not None and self._depth_twin[0] is fbo:
+            return
+        self._forget_twin()
+        colours = getattr(fbo, "color_attachments", None)
+        if colours and len(colours) == 1 and fbo.depth_attachment is not None:  # not a window's own
+            ctx = self.ctx
+            self._depth_twin = (fbo, ctx.framebuffer(color_attachments=[colours[0]]),
+                                ctx.framebuffer(color_attachments=[self._layer.color_attachments[0]]))
+
+    def _forget_twin(self) -> None:
+        if self._depth_twin is not None:
+            self._depth_twin[1].release()
+            self._depth_twin[2].release()
+        self._depth_twin = None
 
     def release(self):
         """Free every GL object this renderer made (its context stays)."""
@@ -484,6 +518,7 @@ class Renderer:
                 self.overlay_vbo, self.table_tex, self.shadow_fbo, self.shadow_tex, *self.progs.values()]
         for obj in objs:
             obj.release()
+        self._forget_twin()
         if self._layer is not None:
             release_framebuffer(self._layer)
         self._layer = self._layer_key = self._layer_shape = None
