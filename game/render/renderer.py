@@ -14,8 +14,9 @@ from functools import lru_cache
 import numpy as np
 
 from . import meshes, table
-from .gl import load_program, release_framebuffer
+from .gl import load_program
 from .instancing import INSTANCE_FLOATS
+from .layer import StillLayer
 from .palette import LOOK_EASE_S, LookEaser, look_of
 
 VERTEX_ATTRS = (("in_pos", 3), ("in_nrm", 3), ("in_tag", 1))
@@ -148,11 +149,8 @@ class Renderer:
         self._shadow_filter = ctx.LINEAR
         self._rows = {}
         self._sorted_for = None
-        self._layer, self._layer_shape, self._layer_key = None, None, None
-        # (framebuffer, colour-only view of it, colour-only view of the layer): the framebuffer
-        # whose depth equals the layer's -- nothing drawn after the opaque pass writes depth, so a
-        # still frame into it restores only the colour (llvmpipe blits depth slowly)
-        self._depth_twin = None
+        self._still = StillLayer(ctx)
+        self._layer_key = None
         self._camera = None  # (pose, width, height, eye, view-projection) of the last frame
         self.stats = {"shadow_renders": 0, "layer_reuses": 0, "shadow_patches": 0, "layer_patches": 0,
                       "colour_restores": 0}
@@ -373,17 +371,18 @@ class Renderer:
                 # screen box of the moved pieces and their shadows, then use it
                 rect = self._screen_rect(changed, vp, look["light_dir"], width, height)
                 if rect is not None:
-                    self._draw_opaque(self._layer, look, rect)
+                    self._draw_opaque(self._still.fbo, look, rect)
                     self.stats["layer_patches"] += 1
             self._layer_key = layer_key
-            self._restore_layer(fbo, depth_too=bool(changed))
+            if self._still.restore(fbo, depth_too=bool(changed)):  # the still picture, back in fbo
+                self.stats["colour_restores"] += 1
             fbo.use()
             self.stats["layer_reuses"] += 1
         else:
             self._draw_opaque(fbo, look, None)
             self._layer_key = None
             if layer_key is not None:
-                self._keep_layer(fbo, width, height, samples)
+                self._still.keep(fbo, width, height, samples)
                 self._layer_key = layer_key
             fbo.use()
 
@@ -467,47 +466,6 @@ class Renderer:
         foot[:, :3] -= t[:, None] * d
         return self._pixel_rect(np.concatenate([pts, foot]) @ vp.T, width, height, 3)
 
-    def _keep_layer(self, fbo, width: int, height: int, samples: int):
-        """Copy the opaque picture just drawn (colour and depth) into the still layer."""
-        shape = (width, height, samples)
-        if shape != self._layer_shape:
-            self._forget_twin()
-            if self._layer is not None:
-                release_framebuffer(self._layer)
-            self._layer = self.ctx.framebuffer(
-                color_attachments=[self.ctx.renderbuffer((width, height), 4, samples=samples)],
-                depth_attachment=self.ctx.depth_renderbuffer((width, height), samples=samples))
-            self._layer_shape = shape
-        self.ctx.copy_framebuffer(self._layer, fbo)
-        self._twin_with(fbo)
-
-    def _restore_layer(self, fbo, depth_too: bool) -> None:
-        """Copy the still layer back into ``fbo``: the colour alone when ``fbo``'s depth is the
-        layer's already (the last copy either way was with it, and the layer was not patched)."""
-        twin = self._depth_twin
-        if not depth_too and twin is not None and twin[0] is fbo:
-            self.ctx.copy_framebuffer(twin[1], twin[2])
-            self.stats["colour_restores"] += 1
-            return
-        self.ctx.copy_framebuffer(fbo, self._layer)  # colour and depth of the still picture
-        self._twin_with(fbo)
-
-    def _twin_with(self, fbo) -> None:
-        if self._depth_twin is not None and self._depth_twin[0] is fbo:
-            return
-        self._forget_twin()
-        colours = getattr(fbo, "color_attachments", None)
-        if colours and len(colours) == 1 and fbo.depth_attachment is not None:  # not a window's own
-            ctx = self.ctx
-            self._depth_twin = (fbo, ctx.framebuffer(color_attachments=[colours[0]]),
-                                ctx.framebuffer(color_attachments=[self._layer.color_attachments[0]]))
-
-    def _forget_twin(self) -> None:
-        if self._depth_twin is not None:
-            self._depth_twin[1].release()
-            self._depth_twin[2].release()
-        self._depth_twin = None
-
     def release(self):
         """Free every GL object this renderer made (its context stays)."""
         for delegate in self._delegates.values():
@@ -518,10 +476,8 @@ class Renderer:
                 self.overlay_vbo, self.table_tex, self.shadow_fbo, self.shadow_tex, *self.progs.values()]
         for obj in objs:
             obj.release()
-        self._forget_twin()
-        if self._layer is not None:
-            release_framebuffer(self._layer)
-        self._layer = self._layer_key = self._layer_shape = None
+        self._still.release()
+        self._layer_key = None
 
     def _draw_overlay(self, verts: np.ndarray):
         data = np.ascontiguousarray(verts, dtype="f4")
