@@ -40,31 +40,41 @@ def load_fonts() -> str:
     return FAMILY
 
 
+def _glyph_renderer_to_patch(flag: str):
+    """pyglet's FreeType glyph renderer class, to be patched once (``flag`` marks it done); None on
+    another platform's font renderer or when patched already."""
+    try:
+        from pyglet.font import freetype
+    except Exception:  # noqa: BLE001 - another platform's font renderer: nothing to patch
+        return None
+    cls = freetype.FreeTypeGlyphRenderer
+    if getattr(cls, flag, False):
+        return None
+    setattr(cls, flag, True)
+    return cls
+
+
 def _patch_flat_glyphs() -> None:
     """pyglet 2.1's FreeType renderer reads a NULL bitmap (``ValueError: NULL pointer access``) when
     hinting flattens a glyph to zero rows or columns, as it does to BIZ UDPGothic's dashes and
     underscore at small sizes.  Such a glyph is drawn as a one-pixel line instead."""
-    try:
-        from ctypes import c_ubyte
+    cls = _glyph_renderer_to_patch("_trench_flat_patch")
+    if cls is None:
+        return
+    from ctypes import c_ubyte
 
-        from pyglet.font import freetype
-    except Exception:  # noqa: BLE001 - another platform's font renderer: nothing to patch
-        return
-    cls = freetype.FreeTypeGlyphRenderer
-    if getattr(cls, "_trench_flat_patch", False):
-        return
+    from pyglet.font.freetype import FT_PIXEL_MODE_BGRA
     original = cls._create_glyph
 
     def _create_glyph(self):
         w, h = self._width, self._height
-        if (w == 0) != (h == 0) and self._mode != freetype.FT_PIXEL_MODE_BGRA:
+        if (w == 0) != (h == 0) and self._mode != FT_PIXEL_MODE_BGRA:
             self._width, self._height = max(w, 1), max(h, 1)
             self._data = (c_ubyte * (self._width * self._height))(*([255] * (self._width * self._height)))
             self._pitch = self._width
         return original(self)
 
     cls._create_glyph = _create_glyph
-    cls._trench_flat_patch = True
 
 
 #: The side of a font's first glyph atlas (pyglet's default: 512).  Every size and weight of the
@@ -81,15 +91,11 @@ def _small_glyph_atlases() -> None:
 
 def _patch_glyph_expansion() -> None:
     """pyglet 2.1's FreeType renderer turns each glyph's coverage bitmap into BGRA texels
-    (white, the coverage as alpha) in a Python loop over every pixel and channel: most of the
-    cost of the first frame's text, a few hundred glyphs.  The same bytes are made here with one
-    slice assignment; other conversions are left to pyglet."""
-    try:
-        from pyglet.font import freetype
-    except Exception:  # noqa: BLE001 - another platform's font renderer: nothing to patch
-        return
-    cls = freetype.FreeTypeGlyphRenderer
-    if getattr(cls, "_trench_expand_patch", False):
+    (white, the coverage as alpha) in a Python loop over every pixel and channel, for every glyph
+    drawn the first time.  The same bytes are made here with one slice assignment; other
+    conversions are left to pyglet."""
+    cls = _glyph_renderer_to_patch("_trench_expand_patch")
+    if cls is None:
         return
     original = cls._expand_to_rgba
 
@@ -102,7 +108,6 @@ def _patch_glyph_expansion() -> None:
         return original(self, data, src_format, dst_format)
 
     cls._expand_to_rgba = _expand_to_rgba
-    cls._trench_expand_patch = True
     cls._trench_expand_original = original  # tests compare the two
 
 
