@@ -101,11 +101,32 @@ class _Parser(argparse.ArgumentParser):
         return super().format_help()
 
 
+class ChosenGame:
+    """The game the command line names: its name at once, its rules (``spec``, a
+    :class:`game.core.registry.GameSpec`) imported when first asked for -- the start menu's first
+    frame is drawn before any game's rules are loaded."""
+
+    def __init__(self, name: str):
+        from game.core.registry import game_names, get_game
+        if name not in game_names():
+            get_game(name)  # raises GameError naming the known games
+        self.name = name
+        self._spec = None
+
+    @property
+    def spec(self):
+        if self._spec is None:
+            from game.core.registry import get_game
+            self._spec = get_game(self.name)
+        return self._spec
+
+
 def build_parser(spec=None) -> argparse.ArgumentParser:
+    """The command line's parser; ``spec``: the game whose variants and ruleset keys ``--help``
+    lists (a ``GameSpec`` or a :class:`ChosenGame`; default Trench War)."""
     if spec is None:
-        from game.core.registry import get_game
-        spec = get_game("trench-war")
-    p = _Parser(prog="trench-war", description=__doc__, epilog_of=lambda: _help_epilog(spec),
+        spec = ChosenGame("trench-war")
+    p = _Parser(prog="trench-war", description=__doc__, epilog_of=lambda: _help_epilog(getattr(spec, "spec", spec)),
                 formatter_class=argparse.RawDescriptionHelpFormatter)
     from game.tables import CATALOG
     p.add_argument("--game", default=spec.name, choices=CATALOG.names(), metavar="NAME",
@@ -188,19 +209,23 @@ def _not_playable(name) -> str:
 def main(argv=None, *, on_frame=None) -> int:
     """Run the program; ``on_frame(screen)`` is called every frame (tests drive the window with it)."""
     from game.core.errors import GameError
-    from game.core.registry import get_game
     from game.tables import CATALOG
     game = _chosen_game(argv)
     try:
-        spec = get_game(game or "trench-war")
+        chosen = ChosenGame(game or "trench-war")
     except GameError as exc:
         return _fail(str(exc))
-    args = build_parser(spec).parse_args(argv)
-    problem = _misfit(spec, args)
-    if problem is not None:
-        return _fail(problem)
-    if args.load is None and not CATALOG.info(spec.name).playable:
-        return _fail(_not_playable(spec.name))
+    args = build_parser(chosen).parse_args(argv)
+    if args.load is None and not CATALOG.info(chosen.name).playable:
+        return _fail(_not_playable(chosen.name))
+    if args.load is not None or _direct(args) or args.screenshot or args.event:
+        try:  # these need the game's rules now; the start menu only after its first frame
+            spec = chosen.spec
+        except GameError as exc:
+            return _fail(str(exc))
+        problem = _misfit(spec, args)
+        if problem is not None:
+            return _fail(problem)
     from game.i18n import language, set_language
     from game.settings import load_settings
     from game.ui.seats import SeatError, parse_seats
@@ -262,24 +287,38 @@ def main(argv=None, *, on_frame=None) -> int:
         return 0
 
     try:
-        return _open(spec, settings, args, ctl, size, demo_kinds, on_frame)
+        return _open(chosen if ctl is None else ctl.spec, settings, args, ctl, size, demo_kinds, on_frame)
     except KeyboardInterrupt:
         return 130
 
 
 def _open(spec, settings, args, ctl, size, demo_kinds, on_frame=None) -> int:
+    """The window on ``ctl``, else the start menu over a demo of ``spec`` (a ``GameSpec``, or a
+    :class:`ChosenGame` whose rules load after the menu's first frame)."""
     from game.render.gl import NoGLError, window_error
     try:
-        from game.ui.screen import GameScreen, make_game_window, run_screen
-        window = make_game_window(*size)
+        from game.ui.window import make_window
+        window = make_window(*size)
     except NoGLError as exc:
         return _fail(str(exc), 1)
     except Exception as exc:  # noqa: BLE001 - pyglet opens the display when imported
         return _fail(str(window_error(exc)), 1)
-    from game.ui.menu_games import new_game_controller
     from game.ui.menu_shell import Shell
-    from game.ui.seats import DEMO, SeatKind
     from game.ui.settings_menu import apply_settings
+    shell = Shell(None, spec, settings, lang=args.lang)
+    start_menu = not args.event and ctl is None
+    if start_menu:  # what the program shows first, before the table and its renderer are built
+        from game.ui.first_frame import draw_start_menu_first
+        apply_settings(None, settings, lang=args.lang)
+        draw_start_menu_first(window, shell)
+    from game.core.errors import GameError
+    try:
+        spec = shell.spec = getattr(spec, "spec", spec)
+    except GameError as exc:
+        return _fail(str(exc))
+    from game.ui.menu_games import new_game_controller
+    from game.ui.screen import GameScreen, run_screen
+    from game.ui.seats import DEMO, SeatKind
     first = ctl or new_game_controller(spec, [SeatKind(DEMO)] * spec.default_players, 0, autosave=False)
     try:
         from game.tables import CATALOG
@@ -294,7 +333,7 @@ def _open(spec, settings, args, ctl, size, demo_kinds, on_frame=None) -> int:
         screen.speed = args.speed
     if args.msaa is not None:
         screen.set_msaa(args.msaa)
-    shell = Shell(screen, spec, settings, lang=args.lang)
+    shell.attach(screen)
     screen.shell = shell
     if args.event:
         try:
@@ -307,7 +346,7 @@ def _open(spec, settings, args, ctl, size, demo_kinds, on_frame=None) -> int:
         shell.play(ctl)
         if demo_kinds is not None:
             _restart_after_result(screen)
-    else:
+    elif start_menu:
         shell.show_start_menu()
     try:
         run_screen(screen, frames=args.frames, on_frame=on_frame)

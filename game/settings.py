@@ -9,7 +9,6 @@ warning naming the file and the problem (the file is left as it is until the nex
 from __future__ import annotations
 
 import os
-import tomllib
 from dataclasses import dataclass, fields, replace
 
 from .core.files import write_text_atomic
@@ -88,6 +87,7 @@ def check_value(name: str, value):
 
 def parse_settings(text: str) -> Settings:
     """Settings from TOML text; ``ValueError`` naming the first problem."""
+    import tomllib  # here: a first launch has no settings file to parse
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

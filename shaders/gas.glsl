@@ -1,6 +1,6 @@
 // Gas clouds: instanced low-poly ellipsoid puffs (five per cloud, see instances.build_gas),
 // churned in the vertex shader by time; a rolling density field, light and glow are worked
-// out per vertex (llvmpipe pays per fragment), the fragment stage only fades the soft edge.
+// out per vertex (llvmpipe pays per fragment), the fragment stage only blends.
 #if defined VERTEX_SHADER
 in vec3 in_pos;
 in vec3 in_nrm;
@@ -15,9 +15,7 @@ uniform vec3 u_light_col;
 uniform vec3 u_amb_sky;
 uniform float u_gas_glow;
 uniform vec4 u_gas_col;
-out vec3 v_nrm;
-out vec3 v_view;
-out float v_dens;
+out float v_alpha;
 out vec3 v_col;
 void main() {
     float s = i_params.x * 17.0;
@@ -38,23 +36,20 @@ void main() {
     float lit = 0.5 + 0.5 * max(dot(n, u_light_dir), 0.0);
     vec3 base = u_gas_col.rgb * i_color.rgb;
     v_col = base * (u_amb_sky * 0.9 + u_light_col * lit * 0.85) + base * u_gas_glow * (0.7 + 0.3 * dens);
-    v_dens = dens * u_gas_col.a * i_color.a;
-    v_nrm = n;
-    v_view = u_eye - w.xyz;
+    // soft edges: nearly clear where the surface grazes the view, thickest face-on, where it is
+    // also a little darker (the rim catches the light); per vertex too, so the fragment stage
+    // -- what llvmpipe pays for most, and a still frame redraws only the gas -- just blends
+    float edge = smoothstep(0.05, 0.95, abs(dot(n, normalize(u_eye - w.xyz))));
+    float a = edge * dens * u_gas_col.a * i_color.a;
+    v_col = v_col * mix(1.12, 0.78, edge * dens * u_gas_col.a * i_color.a / 0.6);
+    v_alpha = a;
     gl_Position = u_vp * w;
 }
 #elif defined FRAGMENT_SHADER
-in vec3 v_nrm;
-in vec3 v_view;
-in float v_dens;
+in float v_alpha;
 in vec3 v_col;
 out vec4 f_color;
 void main() {
-    // soft edges: nearly clear where the surface grazes the view, thickest face-on,
-    // where it is also a little darker (the rim catches the light)
-    float ndv = abs(dot(normalize(v_nrm), normalize(v_view)));
-    float edge = smoothstep(0.05, 0.95, ndv);
-    float a = edge * v_dens;
-    f_color = vec4(v_col * mix(1.12, 0.78, edge * v_dens / 0.6), a);
+    f_color = vec4(v_col, v_alpha);
 }
 #endif

@@ -98,8 +98,10 @@ class Probes:
 
     def __init__(self, display: str | None, tmp: str, budget: float = 1.0):
         self.display, self.tmp, self.budget = display, tmp, str(budget)
-        # the app reads the user's settings: a fresh user's defaults for the measurement
+        # the app reads the user's settings and lists the user's autosaves (the start menu's
+        # Continue): a fresh user's for the measurement, not whatever this machine has kept
         self.app_env = _env({"XDG_CONFIG_HOME": os.path.join(tmp, "config"),
+                             "TRENCH_WAR_DATA_DIR": os.path.join(tmp, "data"),
                              **({"DISPLAY": display} if display else {})})
 
     # -- rules ------------------------------------------------------------------

@@ -31,38 +31,100 @@ def load_fonts() -> str:
     """Register the bundled regular and bold faces with pyglet (once); returns :data:`FAMILY`."""
     if not _loaded:
         import pyglet
+        _import_pyglet_font()
         for weight in ("normal", "bold"):
             pyglet.font.add_file(font_path(weight))
         _patch_flat_glyphs()
+        _patch_glyph_expansion()
+        _small_glyph_atlases()
         _loaded.append(FAMILY)
     return FAMILY
+
+
+def _import_pyglet_font() -> None:
+    """Import ``pyglet.font`` without PIL: pyglet imports PIL (when installed) only to scale the
+    glyphs of user-defined fonts, some 16 ms of every launch; the HUD draws the bundled TrueType
+    faces alone, so while ``pyglet.font`` loads, PIL is absent (``import PIL`` works again after)."""
+    import sys
+    if "pyglet.font" in sys.modules or "PIL" in sys.modules:
+        return
+    sys.modules["PIL"] = None  # None in sys.modules: "import PIL" raises ImportError
+    try:
+        import pyglet.font  # noqa: F401
+    finally:
+        if sys.modules.get("PIL", 0) is None:
+            del sys.modules["PIL"]
+
+
+def _glyph_renderer_to_patch(flag: str):
+    """pyglet's FreeType glyph renderer class, to be patched once (``flag`` marks it done); None on
+    another platform's font renderer or when patched already."""
+    try:
+        from pyglet.font import freetype
+    except Exception:  # noqa: BLE001 - another platform's font renderer: nothing to patch
+        return None
+    cls = freetype.FreeTypeGlyphRenderer
+    if getattr(cls, flag, False):
+        return None
+    setattr(cls, flag, True)
+    return cls
 
 
 def _patch_flat_glyphs() -> None:
     """pyglet 2.1's FreeType renderer reads a NULL bitmap (``ValueError: NULL pointer access``) when
     hinting flattens a glyph to zero rows or columns, as it does to BIZ UDPGothic's dashes and
     underscore at small sizes.  Such a glyph is drawn as a one-pixel line instead."""
-    try:
-        from ctypes import c_ubyte
+    cls = _glyph_renderer_to_patch("_trench_flat_patch")
+    if cls is None:
+        return
+    from ctypes import c_ubyte
 
-        from pyglet.font import freetype
-    except Exception:  # noqa: BLE001 - another platform's font renderer: nothing to patch
-        return
-    cls = freetype.FreeTypeGlyphRenderer
-    if getattr(cls, "_trench_flat_patch", False):
-        return
+    from pyglet.font.freetype import FT_PIXEL_MODE_BGRA
     original = cls._create_glyph
 
     def _create_glyph(self):
         w, h = self._width, self._height
-        if (w == 0) != (h == 0) and self._mode != freetype.FT_PIXEL_MODE_BGRA:
+        if (w == 0) != (h == 0) and self._mode != FT_PIXEL_MODE_BGRA:
             self._width, self._height = max(w, 1), max(h, 1)
             self._data = (c_ubyte * (self._width * self._height))(*([255] * (self._width * self._height)))
             self._pitch = self._width
         return original(self)
 
     cls._create_glyph = _create_glyph
-    cls._trench_flat_patch = True
+
+
+#: The side of a font's first glyph atlas (pyglet's default: 512).  Every size and weight of the
+#: HUD is a font of its own with its own atlas -- about twenty on the game screen -- and a 512²
+#: RGBA atlas costs 1 MiB and a few milliseconds to make; pyglet grows an atlas until ``glyph_fit``
+#: glyphs fit, so a large size still gets a larger one.  The glyphs drawn are the same texels.
+GLYPH_ATLAS_SIDE = 256
+
+
+def _small_glyph_atlases() -> None:
+    from pyglet.font import base
+    base.Font.texture_width = base.Font.texture_height = GLYPH_ATLAS_SIDE
+
+
+def _patch_glyph_expansion() -> None:
+    """pyglet 2.1's FreeType renderer turns each glyph's coverage bitmap into BGRA texels
+    (white, the coverage as alpha) in a Python loop over every pixel and channel, for every glyph
+    drawn the first time.  The same bytes are made here with one slice assignment; other
+    conversions are left to pyglet."""
+    cls = _glyph_renderer_to_patch("_trench_expand_patch")
+    if cls is None:
+        return
+    original = cls._expand_to_rgba
+
+    def _expand_to_rgba(self, data, src_format: str, dst_format: str) -> bytes:
+        if src_format == "R" and dst_format == "BGRA":
+            alpha = bytes(data)
+            out = bytearray(b"\xff") * (4 * len(alpha))
+            out[3::4] = alpha
+            return bytes(out)
+        return original(self, data, src_format, dst_format)
+
+    cls._expand_to_rgba = _expand_to_rgba
+    cls._trench_expand_original = original  # tests compare the two
 
 
 def fonts_loaded() -> bool:

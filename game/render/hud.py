@@ -24,6 +24,25 @@ INK = (246, 240, 226, 255)
 DIM = (170, 160, 145, 255)
 
 
+#: The player's UI scale setting (``set_ui_scale``), a factor on top of the window's own.
+_UI_SCALE = [1.0]
+
+
+def set_ui_scale(factor: float) -> None:
+    """Multiply every HUD size by ``factor`` (the Settings menu's UI scale)."""
+    _UI_SCALE[0] = float(factor)
+
+
+def ui_scale() -> float:
+    return _UI_SCALE[0]
+
+
+def hud_scale(width, height) -> float:
+    """The HUD's size factor: 1 at 1280x720, smaller windows shrink it (down to 0.72), times the
+    player's UI scale setting."""
+    return max(0.72, min(width / 1280, height / 720, 2.0)) * _UI_SCALE[0]
+
+
 @dataclass(frozen=True)
 class Region:
     """A clickable / hoverable rectangle: ``key`` names what it is, ``tip`` its hover text."""

@@ -79,3 +79,61 @@ class FrameTarget:
         self._free()
         self.vao.release()
         self.prog.release()
+
+
+class MotionFrames:
+    """A window's two frame targets and the choice between them, frame by frame.
+
+    At rest the table is drawn at full size into :attr:`still` (multisampled when asked); while
+    the camera moves, into :attr:`moving`, ``scale`` times smaller, stretched smoothly onto the
+    window: a software renderer cannot redraw the whole table at full size every frame.
+
+    The camera counts as moving until its pose has stayed the same for ``settle`` frames.  A
+    camera that moves slowly and steadily (the start menu's orbit) changes its pose on most frames
+    but not all of them (the clock's ticks and the draws do not alternate exactly); judged frame by
+    frame, it would flip between the two sizes -- a picture that shimmers, and the full-size,
+    multisampled buffers and still layer allocated for single frames (some 60 MB at 1280x720 with
+    4x MSAA).  Neither target allocates anything before its first frame (:meth:`FrameTarget.ensure`).
+    """
+
+    def __init__(self, ctx, samples: int = 0, scale: float = 0.7, settle: int = 3):
+        self.ctx = ctx
+        self.scale = float(scale)
+        self.settle = int(settle)
+        self.still = FrameTarget(ctx, samples=samples)
+        self.moving = FrameTarget(ctx, samples=0, smooth=True)
+        self._pose = None
+        self._rest = 0  # frames the pose has kept since it last changed
+
+    @property
+    def samples(self) -> int:
+        return self.still.samples
+
+    def set_samples(self, samples: int) -> None:
+        """Multisample the still frames with ``samples`` from the next frame on (0: off)."""
+        samples = int(samples or 0)
+        if samples != self.still.samples:
+            self.still.release()
+            self.still = FrameTarget(self.ctx, samples=samples)
+            self.forget()
+
+    def forget(self) -> None:
+        """Treat the next frame as a move (a new game, a resize: nothing drawn is kept)."""
+        self._pose, self._rest = None, 0
+
+    def choose(self, pose, width: int, height: int, screen=None, at_rest: bool = False):
+        """(target, framebuffer, w, h) to draw this frame of camera ``pose`` into, for a picture
+        ``width`` x ``height`` on the window; ``at_rest`` forces the still frame (a screenshot)."""
+        if pose != self._pose:
+            self._pose, self._rest = pose, 0
+        else:
+            self._rest += 1
+        target, w, h = self.still, width, height
+        if not at_rest and self._rest < self.settle and self.scale < 1.0:
+            target = self.moving
+            w, h = max(1, int(width * self.scale)), max(1, int(height * self.scale))
+        return target, target.ensure(w, h, screen), w, h
+
+    def release(self) -> None:
+        self.still.release()
+        self.moving.release()

@@ -14,8 +14,9 @@ from functools import lru_cache
 import numpy as np
 
 from . import meshes, table
-from .gl import load_program, release_framebuffer
+from .gl import load_program
 from .instancing import INSTANCE_FLOATS
+from .layer import StillLayer
 from .palette import LOOK_EASE_S, LookEaser, look_of
 
 VERTEX_ATTRS = (("in_pos", 3), ("in_nrm", 3), ("in_tag", 1))
@@ -148,9 +149,11 @@ class Renderer:
         self._shadow_filter = ctx.LINEAR
         self._rows = {}
         self._sorted_for = None
-        self._layer, self._layer_shape, self._layer_key = None, None, None
+        self._still = StillLayer(ctx)
+        self._layer_key = None
         self._camera = None  # (pose, width, height, eye, view-projection) of the last frame
-        self.stats = {"shadow_renders": 0, "layer_reuses": 0, "shadow_patches": 0, "layer_patches": 0}
+        self.stats = {"shadow_renders": 0, "layer_reuses": 0, "shadow_patches": 0, "layer_patches": 0,
+                      "colour_restores": 0}
 
     # --- resources -----------------------------------------------------------
     def use_kit(self, kit) -> None:
@@ -368,17 +371,18 @@ class Renderer:
                 # screen box of the moved pieces and their shadows, then use it
                 rect = self._screen_rect(changed, vp, look["light_dir"], width, height)
                 if rect is not None:
-                    self._draw_opaque(self._layer, look, rect)
+                    self._draw_opaque(self._still.fbo, look, rect)
                     self.stats["layer_patches"] += 1
             self._layer_key = layer_key
-            ctx.copy_framebuffer(fbo, self._layer)  # colour and depth of the still picture
+            if self._still.restore(fbo, depth_too=bool(changed)):  # the still picture, back in fbo
+                self.stats["colour_restores"] += 1
             fbo.use()
             self.stats["layer_reuses"] += 1
         else:
             self._draw_opaque(fbo, look, None)
             self._layer_key = None
             if layer_key is not None:
-                self._keep_layer(fbo, width, height, samples)
+                self._still.keep(fbo, width, height, samples)
                 self._layer_key = layer_key
             fbo.use()
 
@@ -462,18 +466,6 @@ class Renderer:
         foot[:, :3] -= t[:, None] * d
         return self._pixel_rect(np.concatenate([pts, foot]) @ vp.T, width, height, 3)
 
-    def _keep_layer(self, fbo, width: int, height: int, samples: int):
-        """Copy the opaque picture just drawn (colour and depth) into the still layer."""
-        shape = (width, height, samples)
-        if shape != self._layer_shape:
-            if self._layer is not None:
-                release_framebuffer(self._layer)
-            self._layer = self.ctx.framebuffer(
-                color_attachments=[self.ctx.renderbuffer((width, height), 4, samples=samples)],
-                depth_attachment=self.ctx.depth_renderbuffer((width, height), samples=samples))
-            self._layer_shape = shape
-        self.ctx.copy_framebuffer(self._layer, fbo)
-
     def release(self):
         """Free every GL object this renderer made (its context stays)."""
         for delegate in self._delegates.values():
@@ -484,9 +476,8 @@ class Renderer:
                 self.overlay_vbo, self.table_tex, self.shadow_fbo, self.shadow_tex, *self.progs.values()]
         for obj in objs:
             obj.release()
-        if self._layer is not None:
-            release_framebuffer(self._layer)
-        self._layer = self._layer_key = self._layer_shape = None
+        self._still.release()
+        self._layer_key = None
 
     def _draw_overlay(self, verts: np.ndarray):
         data = np.ascontiguousarray(verts, dtype="f4")

@@ -34,7 +34,6 @@ class Shell:
     """
 
     def __init__(self, screen, spec, settings, *, lang=None, settings_path=None, demo_seed=0):
-        self.screen = screen
         self.spec = spec
         self.settings = settings
         self.lang = lang
@@ -44,6 +43,14 @@ class Shell:
         self.can_continue = False
         self.autosaver = None
         self._labs = {}  # game -> its RulesLab form, kept with its edits while the program runs
+        self.screen = None
+        if screen is not None:
+            self.attach(screen)
+
+    def attach(self, screen) -> None:
+        """Work on ``screen`` (a :class:`game.ui.screen.GameScreen`): a shell made with None (the
+        start menu's first frame is painted before the screen exists) gets its screen here."""
+        self.screen = screen
         screen.on_escape = self.on_escape
         screen.on_fullscreen = self._fullscreen_changed
         screen.on_game_over_quit = self.quit_to_menu
@@ -73,9 +80,13 @@ class Shell:
         self.screen.paused = False
         self.screen.watch(AUTO)
         self.next_demo()
+        return self.screen.push_modal(self.start_menu())
+
+    def start_menu(self) -> StartMenu:
+        """A new start menu layer (not yet on a screen); Continue is offered when an autosave waits."""
         saves = _module("saves")
         self.can_continue = bool(saves is not None and saves.has_autosave())
-        return self.screen.push_modal(StartMenu(self))
+        return StartMenu(self)
 
     def play(self, controller) -> None:
         """Put a player's game on the table (closing every menu) and autosave it from now on."""

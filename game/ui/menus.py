@@ -8,8 +8,6 @@ bot-against-bot demo game that plays on behind it while the camera orbits slowly
 
 from __future__ import annotations
 
-import secrets
-
 from game.i18n import tr
 from game.ui.menu_widget import Item, MenuModal, MessageBox, wrap
 
@@ -109,6 +107,7 @@ def seat_kind_choices() -> tuple:
 
 def random_seed() -> int:
     """A fresh game seed for the dialog (from the OS; the game's own randomness follows from it)."""
+    import secrets  # here: the start menu's first frame does not need it
     return secrets.randbelow(1_000_000)
 
 

@@ -30,8 +30,9 @@ from game.render.camera import OrbitCamera, seat_pose
 from game.render.gl import create_window_context
 from game.i18n import language
 from game.render.hud import FRAME, FrameLayer, HudCanvas, HudPainter, text_width
+from game.render.hud import hud_scale, set_ui_scale, ui_scale  # noqa: F401 - the screen's names for them
 from game.render.png import write_png
-from game.render.present import FrameTarget
+from game.render.present import MotionFrames
 from game.render.renderer import Renderer
 from game.ui import widgets
 from game.ui.choices import DIRECT, build_input_map
@@ -61,8 +62,7 @@ class GameScreen:
         self.fixed_clock = fixed_clock  # tests: a constant time for the gas churn
         self.ctx = create_window_context()
         self.renderer = Renderer(self.ctx)
-        self.target = FrameTarget(self.ctx, samples=msaa)
-        self.moving_target = FrameTarget(self.ctx, samples=0, smooth=True)
+        self.frames_out = MotionFrames(self.ctx, samples=msaa, scale=MOVING_SCALE)
         self.hud = HudPainter()
         self.frame_layer = FrameLayer(self.ctx)
         self.canvas = None
@@ -78,6 +78,9 @@ class GameScreen:
         self.on_step = []  # callbacks(step) after each applied step (the autoplay records)
         self.capture = None  # a path (or a list of them): the next frame drawn is saved there as PNG
         self.hud_enabled = True  # the benchmark switches it off to measure the table alone
+        #: every frame drawn as the picture at rest (full size, multisampled) even while the camera
+        #: moves: screenshots (a frame with ``capture`` set is one too)
+        self.draw_at_rest = False
         self.quit_requested = False
         self._gl_error_seen = None
         self.modals = []  # game.ui.modal.Modal layers, top last
@@ -138,14 +141,14 @@ class GameScreen:
         """True while a layer that hides the game's HUD (the start menu) is open."""
         return any(getattr(m, "hides_hud", False) for m in self.modals)
 
+    @property
+    def target(self):
+        """The :class:`game.render.present.FrameTarget` of the table at rest (``samples``: its MSAA)."""
+        return self.frames_out.still
+
     def set_msaa(self, samples: int) -> None:
         """Draw the table with ``samples`` multisampling from the next frame on (0: off)."""
-        samples = int(samples or 0)
-        if samples == self.target.samples:
-            return
-        self.target.release()
-        self.target = FrameTarget(self.ctx, samples=samples)
-        self._drawn_pose = None
+        self.frames_out.set_samples(samples)
 
     def show_toast(self, text: str, seconds: float = 4.0) -> None:
         """A one-line notice at the bottom of the window for ``seconds``."""
@@ -187,7 +190,7 @@ class GameScreen:
         self.scene = self.ui.scene_from_view(self.view)
         self.scene_version = 0
         self.camera = OrbitCamera(self.home_pose(self.shown_seat))
-        self._drawn_pose = None
+        self.frames_out.forget()
         self.anim, self.anim_t = None, 0.0
         self.bot_since = None
         self.log_scroll, self.log_hover = 0, None
@@ -831,13 +834,8 @@ class GameScreen:
         vx, vy, vw, vh = self.table_viewport()
         if self.curtain is None:
             pose = self.camera.pose
-            moving = pose != self._drawn_pose and self.capture is None
-            self._drawn_pose = pose
-            target, w, h = self.target, vw, vh
-            if moving and MOVING_SCALE < 1.0:
-                target = self.moving_target
-                w, h = max(1, int(vw * MOVING_SCALE)), max(1, int(vh * MOVING_SCALE))
-            fbo = target.ensure(w, h, screen)
+            at_rest = self.draw_at_rest or self.capture is not None
+            target, fbo, w, h = self.frames_out.choose(pose, vw, vh, screen, at_rest=at_rest)
             self.renderer.render(self.scene, pose, fbo, w, h, clock, overlay_vertices=self.overlay(),
                                  static_key=self.scene_version, samples=target.samples)
             if self.hud_enabled:
@@ -891,25 +889,6 @@ class GameScreen:
         screen = self.ctx.detect_framebuffer()
         data = screen.read(viewport=(0, 0, fw, fh), components=3, alignment=1)
         return np.frombuffer(data, np.uint8).reshape(fh, fw, 3)[::-1].copy()
-
-
-#: The player's UI scale setting (``set_ui_scale``), a factor on top of the window's own.
-_UI_SCALE = [1.0]
-
-
-def set_ui_scale(factor: float) -> None:
-    """Multiply every HUD size by ``factor`` (the Settings menu's UI scale)."""
-    _UI_SCALE[0] = float(factor)
-
-
-def ui_scale() -> float:
-    return _UI_SCALE[0]
-
-
-def hud_scale(width, height) -> float:
-    """The HUD's size factor: 1 at 1280x720, smaller windows shrink it (down to 0.72), times the
-    player's UI scale setting."""
-    return max(0.72, min(width / 1280, height / 720, 2.0)) * _UI_SCALE[0]
 
 
 def make_game_window(width=1280, height=720, caption="Trench War", visible=True):

@@ -53,13 +53,15 @@ def parse_seats(text: str, allowed_players=(2, 3, 4)) -> list[SeatKind]:
     parts = [p.strip().lower() for p in str(text or "").split(",") if p.strip()]
     if not parts:
         raise SeatError(tr("seats.empty"))
-    levels = ai_levels()
     choices = (HUMAN, DEMO) + AI_LEVELS
+    levels = None  # the bots package loads only when a seat names a level
     for p in parts:
         if p not in choices:
             raise SeatError(tr("seats.unknown", kind=p, choices=", ".join(choices)))
-        if p in AI_LEVELS and p not in levels:
-            raise SeatError(tr("seats.no_ai", kind=p))
+        if p in AI_LEVELS:
+            levels = ai_levels() if levels is None else levels
+            if p not in levels:
+                raise SeatError(tr("seats.no_ai", kind=p))
     if len(parts) not in allowed_players:
         raise SeatError(tr("seats.count", n=len(parts), allowed=" or ".join(map(str, allowed_players))))
     return [SeatKind(p) for p in parts]

@@ -66,7 +66,7 @@ def apply_settings(screen, settings: Settings, *, lang: str | None = None) -> No
     (``window.set_fullscreen``).  ``screen`` may be None: only what needs no window is applied.
     """
     from game.render.palette import use_palette
-    from game.ui.screen import set_ui_scale
+    from game.render.hud import set_ui_scale
     use_palette("colour-blind" if settings.colour_blind else "standard")
     chosen = lang or (None if settings.language == "auto" else settings.language)
     set_language(chosen)

@@ -2,9 +2,26 @@
 
 from __future__ import annotations
 
+import sys
+
 import pyglet
 
 from game.render.gl import window_error
+
+#: Image decoders pyglet would register when ``pyglet.image`` is first imported (the HUD's fonts
+#: import it): PIL and GdkPixbuf (a ctypes binding), some 15 ms of every launch.  The program
+#: decodes no image through pyglet -- its PNGs are read and written by ``game.render.png`` -- so
+#: these two are left out; pyglet's own PNG and BMP decoders stay registered.
+UNUSED_IMAGE_CODECS = ("pyglet.image.codecs.pil", "pyglet.image.codecs.gdkpixbuf2")
+
+
+def _leave_out_unused_image_codecs() -> None:
+    if "pyglet.image" not in sys.modules:
+        for name in UNUSED_IMAGE_CODECS:
+            sys.modules.setdefault(name, None)  # None in sys.modules: "import" raises ImportError
+
+
+_leave_out_unused_image_codecs()
 
 
 def make_window(width=1280, height=720, caption="Trench War", msaa=0, visible=True):

@@ -219,3 +219,34 @@ def test_game_over_panel_offers_the_menu_when_the_app_has_one():
     assert labels(to_menu=True)[-2:] == ["New game (N)", "Menu (Q)"]
     set_language("ja")
     assert labels(to_menu=True)[-1] == "メニュー (Q)"
+
+
+EXPANSION = r"""
+import ctypes, json, random
+import pyglet.window  # the font renderer needs pyglet's GL
+from pyglet.font import base, freetype
+from game.render.fonts import GLYPH_ATLAS_SIDE, load_fonts
+load_fonts()
+cls = freetype.FreeTypeGlyphRenderer
+rng = random.Random(25)
+out = {"same": [], "alpha": [], "white": [], "atlas": [base.Font.texture_width, base.Font.texture_height, GLYPH_ATLAS_SIDE]}
+for n in (1, 5, 14 * 17, 40 * 41):
+    bitmap = (ctypes.c_ubyte * n)(*[rng.randrange(256) for _ in range(n)])
+    fast = cls._expand_to_rgba(None, bitmap, "R", "BGRA")
+    out["same"].append(fast == cls._trench_expand_original(None, bitmap, "R", "BGRA"))
+    out["alpha"].append(fast[3::4] == bytes(bitmap))
+    out["white"].append(set(fast[0::4]) | set(fast[1::4]) | set(fast[2::4]) == {255})
+print(json.dumps(out))
+"""
+
+
+def test_glyph_bitmaps_become_the_texels_pyglet_makes_and_atlases_start_small(display):
+    """game.render.fonts speeds up pyglet's FreeType glyphs (issue 25) without changing a texel:
+    the coverage bitmap expanded to BGRA by one slice assignment equals pyglet's per-pixel loop,
+    and a font's first glyph atlas is GLYPH_ATLAS_SIDE square (pyglet grows it as it needs)."""
+    r = subprocess.run([sys.executable, "-c", EXPANSION], cwd=ROOT, env=dict(os.environ, DISPLAY=display),
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr[-2000:]
+    out = json.loads(r.stdout.strip().splitlines()[-1])
+    assert out["same"] == out["alpha"] == out["white"] == [True] * 4
+    assert out["atlas"] == [256, 256, 256]

@@ -260,3 +260,29 @@ def test_a_scene_whose_faces_overfill_the_atlas_is_drawn_on_a_bigger_one_with_ev
     want = _draw(pieces_off, scene)
     assert _changed(got, want, (slice(None), slice(None))) < W * H // 200   # every face printed
     assert grown == 512 and held
+
+
+def test_still_frames_restore_the_kept_colour_alone_after_a_patch_too(pieces_off):
+    """A still frame copies the kept picture's colour alone back (game.render.layer.StillLayer);
+    after pieces moved (a patch, which copies depth too) the next still frames do again, and every
+    frame equals a fresh renderer's full picture, highlights over it included."""
+    from game.render.pieces.offscreen import PieceOffscreen
+    pose = CameraPose()
+    a = _scene(cube={"highlight": "legal"})
+    b = _scene(cube={"highlight": "legal"}, disc={"x": 0.6, "y": -0.4})
+    frames = [(a, ("a",)), (a, ("a",)), (a, ("a",)), (b, ("b",)), (b, ("b",))]
+    stats = dict(pieces_off.renderer.stats)
+    kept = []
+    for sc, key in frames:
+        pieces_off.render(sc, pose, static_key=key)
+        kept.append(pieces_off.pixels().astype(int))
+    now = pieces_off.renderer.stats
+    assert now["layer_reuses"] - stats["layer_reuses"] == 3 and now["layer_patches"] - stats["layer_patches"] == 1
+    assert now["colour_restores"] - stats["colour_restores"] == 3
+    fresh = PieceOffscreen(W, H, samples=0)
+    try:
+        for (sc, _key), picture in zip(frames, kept):
+            fresh.render(sc, pose)
+            assert np.abs(picture - fresh.pixels().astype(int)).max() == 0
+    finally:
+        fresh.release()

@@ -37,3 +37,29 @@ def test_a_camera_change_draws_the_opaque_layer_again(offscreen):
     assert stats["layer_reuses"] == before
     offscreen.render(scene, seat_pose("N"), 0.0)
     assert np.array_equal(north, offscreen.pixels())
+
+
+def test_still_frames_restore_only_the_colour_and_still_match_full_redraws(offscreen):
+    """Nothing drawn after the opaque pass writes depth, so a run of still frames copies the kept
+    layer's colour alone back (llvmpipe blits depth slowly); overlays and gas over it, a patch of
+    moved pieces in between (which copies depth too), and each frame is a full redraw's picture."""
+    from game.tables.trench.demo_views import bench_scene
+    from game.tables.trench.overlays import build_overlays
+    from game.trench.geometry import parse_cell
+    still, moved = bench_scene(0), bench_scene(3, moving=True)
+    pose = seat_pose("W")
+    stats = offscreen.renderer.stats
+    overlay = build_overlays(still, highlights=[parse_cell(c) for c in ("c3", "d4", "e5")])
+    frames = [(still, ("a",), 0.0), (still, ("a",), 0.5), (still, ("a",), 1.0), (moved, ("b",), 1.5),
+              (moved, ("b",), 2.0), (moved, ("b",), 2.5)]
+    kept = []
+    before = dict(stats)
+    for sc, key, t in frames:
+        offscreen.render(sc, pose, t, overlay_vertices=overlay, static_key=key)
+        kept.append(offscreen.pixels())
+    assert stats["layer_patches"] - before["layer_patches"] == 1  # the moved pieces: depth copied too
+    assert stats["layer_reuses"] - before["layer_reuses"] == 5
+    assert stats["colour_restores"] - before["colour_restores"] == 4
+    for (sc, _key, t), picture in zip(frames, kept):
+        offscreen.render(sc, pose, t, overlay_vertices=overlay)  # no key: everything drawn
+        assert np.array_equal(picture, offscreen.pixels())

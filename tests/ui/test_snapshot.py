@@ -37,6 +37,10 @@ result = {"paths": [render_screenshot(out_dir + "/en.png", size=(480, 300), reco
                     render_screenshot(out_dir + "/ja.png", size=(480, 300), record=loaded[0], lang="ja", tables=CATALOG),
                     render_screenshot(out_dir + "/demo.png", size=(320, 200), tables=CATALOG)],
           "lang_after": language(), "record_untouched": open(path, "rb").read() == before}
+from game.ui.snapshot import _SHOT
+shot = _SHOT["screen"]
+result["targets"] = {"still_samples": shot.target.samples, "still_drawn": shot.target.size is not None,
+                     "moving_drawn": shot.frames_out.moving.size is not None}
 print(json.dumps(result))
 """
 
@@ -78,6 +82,8 @@ def test_render_screenshot_writes_the_asked_size_in_both_languages_without_a_dis
     assert len(set(en)) > 100 and len(set(ja)) > 100  # table and text, not one flat colour
     assert out["lang_after"] == "en"  # the language is given back
     assert out["record_untouched"] is True
+    # a picture at rest: full size and multisampled, never the smaller frame of a moving camera
+    assert out["targets"] == {"still_samples": 4, "still_drawn": True, "moving_drawn": False}
 
 
 def test_render_screenshot_refuses_a_bad_size():

@@ -13,7 +13,8 @@ from __future__ import annotations
 import numpy as np
 
 from .. import table
-from ..gl import load_program, release_framebuffer
+from ..gl import load_program
+from ..layer import StillLayer
 from ..meshes import table_quad
 from ..palette import LOOK_EASE_S, LookEaser, look_of, scene_weights
 from ..renderer import Renderer, _gl, light_matrix, shadow_rect
@@ -132,8 +133,10 @@ class PieceRenderer:
         self._static_key = None
         self._shadow_key = None
         self.last = None
-        self._layer, self._layer_shape, self._layer_key = None, None, None
-        self.stats = {"shadow_renders": 0, "shadow_patches": 0, "builds": 0, "layer_reuses": 0, "layer_patches": 0}
+        self._still = StillLayer(ctx)
+        self._layer_key = None
+        self.stats = {"shadow_renders": 0, "shadow_patches": 0, "builds": 0, "layer_reuses": 0, "layer_patches": 0,
+                      "colour_restores": 0}
 
     def _alloc(self, kind: str, capacity: int):
         for d in (self.ibos, self.vaos, self.shadow_vaos):
@@ -253,22 +256,23 @@ class PieceRenderer:
         self.atlas_tex.use(2)
         if same_view and not rebuilt:
             # a still frame: the opaque picture is the last one's; only the overlays are new
-            ctx.copy_framebuffer(fbo, self._layer)
+            if self._still.restore(fbo):
+                self.stats["colour_restores"] += 1
             self.stats["layer_reuses"] += 1
         elif same_view and changed is not None:
             # pieces moved under a still camera: redraw the kept picture only inside the screen box
             # of the moved pieces and their shadows (scissored; the same pixels as a full redraw)
             rect = _screen_rect(changed, vp, look["light_dir"], width, height)
             if rect is not None:
-                self._draw_opaque(self._layer, look, rect)
+                self._draw_opaque(self._still.fbo, look, rect)
                 self.stats["layer_patches"] += 1
-            ctx.copy_framebuffer(fbo, self._layer)
+            self._still.restore(fbo, depth_too=True)
             self._layer_key = layer_key
         else:
             self._draw_opaque(fbo, look, None)
             self._layer_key = None
             if layer_key is not None:
-                self._keep_layer(fbo, width, height, samples)
+                self._still.keep(fbo, width, height, samples)
                 self._layer_key = layer_key
         fbo.use()
 
@@ -311,18 +315,6 @@ class PieceRenderer:
             ctx.disable(ctx.BLEND)
         fb.scissor = None
 
-    def _keep_layer(self, fbo, width: int, height: int, samples: int):
-        """Copy the opaque picture just drawn (colour and depth) into the still layer."""
-        shape = (width, height, samples)
-        if shape != self._layer_shape:
-            if self._layer is not None:
-                release_framebuffer(self._layer)
-            self._layer = self.ctx.framebuffer(
-                color_attachments=[self.ctx.renderbuffer((width, height), 4, samples=samples)],
-                depth_attachment=self.ctx.depth_renderbuffer((width, height), samples=samples))
-            self._layer_shape = shape
-        self.ctx.copy_framebuffer(self._layer, fbo)
-
     def _draw_overlay(self, verts: np.ndarray):
         data = np.ascontiguousarray(verts, dtype="f4")
         if data.nbytes > self.overlay_vbo.size:
@@ -348,6 +340,5 @@ class PieceRenderer:
                 *self.progs.values()]
         for obj in objs:
             obj.release()
-        if self._layer is not None:
-            release_framebuffer(self._layer)
-        self._layer = self._layer_key = self._layer_shape = None
+        self._still.release()
+        self._layer_key = None

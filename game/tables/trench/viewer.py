@@ -22,7 +22,7 @@ from game.render.offscreen import Offscreen
 from game.tables.trench.overlays import build_overlays
 from game.tables.trench.picking import pick
 from game.render.png import write_png
-from game.render.present import FrameTarget
+from game.render.present import MotionFrames
 from game.render.renderer import Renderer
 from game.tables.trench.scene import scene_from_view
 from game.trench.geometry import cell_name
@@ -48,11 +48,9 @@ class Viewer:
         self.renderer = Renderer(self.ctx)
         # the frame is drawn into our own framebuffer (so a still frame reuses its opaque
         # layer) and presented colour-only: the window's format does not matter
-        self.target = FrameTarget(self.ctx, samples=msaa)
         # While the camera moves, frames are drawn smaller and stretched: a software
-        # renderer cannot redraw the whole table at full size every frame (see on_draw).
-        self.moving_target = FrameTarget(self.ctx, samples=0, smooth=True)
-        self._drawn_pose = None
+        # renderer cannot redraw the whole table at full size every frame.
+        self.frames_out = MotionFrames(self.ctx, samples=msaa, scale=MOVING_SCALE)
         self.view, self.state, self.seat = view, state, seat
         self.scene = scene_from_view(view)
         self.scene_version = 0
@@ -304,19 +302,18 @@ class Viewer:
             self._forecast_for = self.view
         return self._forecast
 
+    @property
+    def target(self):
+        """The frame target of the table at rest (:class:`game.render.present.FrameTarget`)."""
+        return self.frames_out.still
+
     def on_draw(self):
         fw, fh = self.fb_size()
         if fw <= 0 or fh <= 0 or self.window.width <= 0 or self.window.height <= 0:
             return  # minimised
         screen = self.ctx.detect_framebuffer()  # the window's, before ours is bound
         pose = self.camera.pose
-        moving = pose != self._drawn_pose
-        self._drawn_pose = pose
-        target, w, h = self.target, fw, fh
-        if moving and MOVING_SCALE < 1.0:
-            target = self.moving_target
-            w, h = max(1, int(fw * MOVING_SCALE)), max(1, int(fh * MOVING_SCALE))
-        fbo = target.ensure(w, h, screen)
+        target, fbo, w, h = self.frames_out.choose(pose, fw, fh, screen)
         self.renderer.render(self.scene, pose, fbo, w, h, self.clock,
                              overlay_vertices=self.overlay(), static_key=self.scene_version,
                              samples=target.samples)
