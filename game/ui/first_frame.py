@@ -13,7 +13,7 @@ from __future__ import annotations
 
 #: The backdrop of the first frame: the mean colour of the wooden floor round the table in the
 #: start menu's picture (so the table fades in over its own colour rather than over black).
-BACKDROP = (113 / 255, 66 / 255, 36 / 255)
+from game.ui.window import BLANK as BACKDROP  # one colour for both: the window's blank too
 
 
 class _Backstage:

@@ -39,8 +39,9 @@ def make_window(width=1280, height=720, caption="Trench War", msaa=0, visible=Tr
     return window
 
 
-#: The colour a new window shows until its first frame (the dark of the privacy curtain).
-BLANK = (0.05, 0.05, 0.04)
+#: The colour a new window shows until its first frame: the start menu's backdrop, the floor's
+#: colour (``game.ui.first_frame.BACKDROP``), so the menu appears over the colour it is drawn on.
+BLANK = (113 / 255, 66 / 255, 36 / 255)
 
 
 def blank(window) -> None:

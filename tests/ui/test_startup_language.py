@@ -22,12 +22,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 SCRIPT = r"""
 import json, sys
 from pyglet.window import key
-import game.ui.screen as screen_module
 import game.ui.window as window_module
 from game import app
 when = sys.argv[1]
 out = {"frames": [], "blanked": 0}
-make = screen_module.make_game_window
+make = window_module.make_window  # the app's window (the screen comes after the first frame)
 blank = window_module.blank
 
 def counted_blank(window):
@@ -41,7 +40,7 @@ def early_window(*a, **k):
         w.dispatch_event("on_key_press", key.RETURN, 0)
         w.dispatch_event("on_key_release", key.RETURN, 0)
     return w
-screen_module.make_game_window = early_window
+window_module.make_window = early_window
 
 def frame(s):
     texts = [it[2] for it in (s.canvas.items if s.canvas is not None else []) if it[1] == "text"]
