@@ -10,7 +10,9 @@ of simulations per decision, so the same seed plays the same moves on a busy mac
 ``hard`` searches more simulations than ``normal`` (the same rollouts) and adds the game's own
 knowledge where the game gives it: Trench War's sharper evaluation (gas paths, boats about to
 sink), Smoke Blood Steel's simultaneous plays searched as the other player's decisions, Two
-Mists' belief over the hidden characters weighed by the others' targets and heals.  The
+Mists' belief over the hidden characters weighed by the others' targets and heals and an
+evaluation that aims the others' blows by what they can know (so hiding one's character is
+worth something to it).  The
 settings are :data:`game.ai.bots.SEARCH_LEVELS` with each game's ``BOT_LEVELS`` (in its
 ``ai.py``) on top; :func:`game.ai.bots.level_settings` gives them.  ``easy`` and the search
 levels use the game spec's ``determinize``, ``evaluate`` and ``order_actions``; ``random``

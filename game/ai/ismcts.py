@@ -20,7 +20,9 @@ game may then also give a ``rewind`` (``view, rng -> state``: a determinization 
 others' committed but unrevealed simultaneous choices taken back), so that a choice made just
 before ours is searched the same way instead of being drawn blindly.
 Chance outcomes are drawn from each determinization's own generator and are not branched on
-(open loop).
+(open loop).  A finished game scores 1 for a winner and -1 for the others; a game nobody wins
+scores 0 for everyone (a draw) unless the game says otherwise in ``spec.extras["bot_no_winner"]``
+(Two Mists: -1, a game nobody wins is lost by all, TM-2.5).
 
 The budget is a number of simulations; ``cpu_cap`` (CPU seconds of the calling thread) stops a
 search early only as a guard, and ``capped`` says whether it did.
@@ -82,6 +84,7 @@ class Search:
         self.hidden_bandits = hidden_bandits
         self.draw = (rewind if hidden_bandits else None) or determinize or spec.determinize
         self.order = order or spec.order_actions
+        self.no_winner = float((spec.extras or {}).get("bot_no_winner", 0.0))
         self._keys: dict = {}
         self._seen: dict = {}       # (action, player) -> the action's text as that player sees it
         self._bandits: dict = {}    # (player, path as it sees it) -> {action: [visits, total]}
@@ -258,7 +261,8 @@ class Search:
         if state.is_over():
             result = spec.result(state) or {}
             winners = set(result.get("winners", ()))
-            return {s: (1.0 if s in winners else (-1.0 if winners else 0.0)) for s in seats}
+            lost = -1.0 if winners else self.no_winner
+            return {s: (1.0 if s in winners else lost) for s in seats}
         if self.evaluate_all is not None:
             return self.evaluate_all(state)
         evaluate = spec.evaluate

@@ -187,10 +187,10 @@ def test_TM_12_6_fair_rollouts_know_only_what_the_actor_can_know():
     from game.mists.model import Take
     spec, state = _mists_after_chance(3, 2)
     assert state.chars == ("saint", "witch", "monster")
-    good, monster = _knowledge(state, 0)
+    good, monster, _ = _knowledge(state, 0)
     assert good == (0.0, 4 / 6, 4 / 6) and monster == (0.0, 2 / 6, 2 / 6)
     state.records = ((), (Take(1, "sacrifice", target=2),), ())
-    good, monster = _knowledge(state, 0)
+    good, monster, _ = _knowledge(state, 0)
     assert good == (0.0, 0.5, 1.0) and monster == (0.0, 0.0, 0.5)
     # the omniscient ordering knows C is the Monster; B's Sacrifice only narrows it for A
     assert _knowledge(state, 2)[1][2] == 1.0
