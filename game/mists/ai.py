@@ -427,9 +427,11 @@ def summarize(results: list) -> dict:
 #: every player (itself in its rollouts, the others in its tree as well) act on what that
 #: player can know (:func:`order_actions_fair`, ``others_by_policy``): searched by UCB on their
 #: reward in hard's determinizations, the others would play as if they knew hard's character.
-#: Lone hard among two normal (3 players, seats rotated, seeds 3000-3046 and 3090-): among the
-#: winners 1.16x the equal share with this, 1.08x with the omniscient ordering and searched
-#: others (45 games, seeds 3000-3044).
+#: It is no measurable gain yet: lone hard among two normal (3 players, seats rotated) was
+#: among the winners 1.08x the equal share [0.94, 1.22] with it (150 games, seeds 3000-3089
+#: and 3090-3149) and 1.08x [0.82, 1.30] with the omniscient ordering and searched others
+#: (45 games, seeds 3000-3044); it is kept because the others no longer play as if they
+#: knew hard's character, at the same cost (0.9 CPU s a decision).
 BOT_LEVELS = {
     "normal": {"time_cap": 0.6},
     "hard": {"determinization": "belief", "evaluation": "aware", "ordering": "fair",
