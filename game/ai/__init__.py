@@ -7,10 +7,12 @@
 Levels: ``random`` (uniform), ``easy`` (one-ply greedy on the game's evaluation, no search),
 ``normal`` and ``hard`` (information-set MCTS over determinizations, each level a fixed number
 of simulations per decision, so the same seed plays the same moves on a busy machine).
-``hard`` searches more simulations than ``normal`` (the same rollouts) and adds the game's own
-knowledge where the game gives it: Trench War's sharper evaluation (gas paths, boats about to
-sink), Smoke Blood Steel's simultaneous plays searched as the other player's decisions, Two
-Mists' belief over the hidden characters weighed by the others' targets and heals.  The
+``hard`` searches more simulations than ``normal`` and adds the game's own knowledge where
+the game gives it: Trench War's sharper evaluation (gas paths, boats about to sink), Smoke
+Blood Steel's simultaneous plays searched as the other player's decisions, Two Mists' belief
+over the hidden characters (weighed by the others' targets and heals), an evaluation that
+aims the others' blows by what they can know, and every player in its tree and rollouts
+acting on what that player can know (so hiding one's character is worth something).  The
 settings are :data:`game.ai.bots.SEARCH_LEVELS` with each game's ``BOT_LEVELS`` (in its
 ``ai.py``) on top; :func:`game.ai.bots.level_settings` gives them.  ``easy`` and the search
 levels use the game spec's ``determinize``, ``evaluate`` and ``order_actions``; ``random``

@@ -45,12 +45,17 @@ LOG = logging.getLogger("game.ai")
 #: * ``hidden_bandits``: another player's hidden choice (a plot, a simultaneous play) is
 #:   searched as that player's own decision, with statistics shared by every position that
 #:   player cannot tell apart, instead of being drawn from the rollout policy (with the game's
-#:   ``spec.extras["bot_rewind"]``, a choice committed just before ours is searched too).
+#:   ``spec.extras["bot_rewind"]``, a choice committed just before ours is searched too);
+#: * ``others_by_policy``: the other players' moves in the tree follow the rollout policy
+#:   (``ordering``) instead of UCB on their reward in our determinizations, where they would
+#:   play as if they knew our hidden facts (a hidden-role game's bluff is then worth something).
 SEARCH_LEVELS = {
     "normal": {"simulations": 500, "time_cap": 2.0, "rollout_depth": 6, "c": 0.8, "greed": 0.5,
-               "widen": 1.5, "evaluation": "normal", "hidden_bandits": False, "determinization": None, "ordering": None},
+               "widen": 1.5, "evaluation": "normal", "hidden_bandits": False, "determinization": None, "ordering": None,
+               "others_by_policy": False},
     "hard": {"simulations": 2500, "time_cap": 8.0, "rollout_depth": 6, "c": 0.8, "greed": 0.5,
-             "widen": 1.5, "evaluation": "strong", "hidden_bandits": False, "determinization": None, "ordering": None},
+             "widen": 1.5, "evaluation": "strong", "hidden_bandits": False, "determinization": None, "ordering": None,
+             "others_by_policy": False},
 }
 
 
@@ -184,7 +189,8 @@ class SearchBot(Bot):
                         evaluate_all=level_evaluation(self.spec, s["evaluation"]),
                         rewind=(self.spec.extras or {}).get("bot_rewind"),
                         determinize=level_determinization(self.spec, s["determinization"]),
-                        order=level_ordering(self.spec, s["ordering"]))
+                        order=level_ordering(self.spec, s["ordering"]),
+                        others_by_policy=s["others_by_policy"])
         root = search.run(view, simulations=self.simulations, seconds=self.seconds,
                           cpu_cap=self.time_cap)
         self.last_simulations = search.simulations

@@ -20,7 +20,9 @@ game may then also give a ``rewind`` (``view, rng -> state``: a determinization 
 others' committed but unrevealed simultaneous choices taken back), so that a choice made just
 before ours is searched the same way instead of being drawn blindly.
 Chance outcomes are drawn from each determinization's own generator and are not branched on
-(open loop).
+(open loop).  A finished game scores 1 for a winner and -1 for the others; a game nobody wins
+scores 0 for everyone (a draw) unless the game says otherwise in ``spec.extras["bot_no_winner"]``
+(Two Mists: -1, a game nobody wins is lost by all, TM-2.5).
 
 The budget is a number of simulations; ``cpu_cap`` (CPU seconds of the calling thread) stops a
 search early only as a guard, and ``capped`` says whether it did.
@@ -63,12 +65,16 @@ class Search:
     (default: ``spec.evaluate`` for each seat); ``hidden_bandits``, ``rewind``: see the module
     docstring; ``determinize``: ``(view, rng) -> state`` instead of ``spec.determinize``;
     ``order``: ``(state, actions) -> actions`` instead of ``spec.order_actions`` (the tree's
-    widening order and the rollout policy).
+    widening order and the rollout policy); ``others_by_policy``: the other players' moves in
+    the tree are drawn from the rollout policy (their edges still split the tree by what they
+    did) instead of chosen by UCB on their reward in our determinizations, which would let
+    them play as if they knew our hidden facts.
     """
 
     def __init__(self, spec, seat, rng, *, c: float = 0.8, rollout_depth: int = 10,
                  greed: float = 0.6, widen: float = 1.5, evaluate_all=None,
-                 hidden_bandits: bool = False, rewind=None, determinize=None, order=None):
+                 hidden_bandits: bool = False, rewind=None, determinize=None, order=None,
+                 others_by_policy: bool = False):
         if spec.determinize is None or spec.evaluate is None:
             raise ValueError(f"{spec.name}: search needs the game's determinize and evaluate")
         self.spec = spec
@@ -82,6 +88,8 @@ class Search:
         self.hidden_bandits = hidden_bandits
         self.draw = (rewind if hidden_bandits else None) or determinize or spec.determinize
         self.order = order or spec.order_actions
+        self.others_by_policy = others_by_policy
+        self.no_winner = float((spec.extras or {}).get("bot_no_winner", 0.0))
         self._keys: dict = {}
         self._seen: dict = {}       # (action, player) -> the action's text as that player sees it
         self._bandits: dict = {}    # (player, path as it sees it) -> {action: [visits, total]}
@@ -174,6 +182,11 @@ class Search:
 
     def _select(self, state, node: Node, player, legal: list):
         """``(child, action)`` for an existing child, or ``(None, (key, action))`` to expand."""
+        if self.others_by_policy and player != self.seat:
+            action = guided_pick(self.spec, state, legal, self.rng, self.greed, self.order)
+            key = self._key(action, player)
+            child = node.children.get(key)
+            return (child, action) if child is not None else (None, (key, action))
         order = self.order
         ranked = order(state, legal) if order is not None and len(legal) > 1 else legal
         width = 2 + int(self.widen * math.sqrt(node.visits))
@@ -258,7 +271,8 @@ class Search:
         if state.is_over():
             result = spec.result(state) or {}
             winners = set(result.get("winners", ()))
-            return {s: (1.0 if s in winners else (-1.0 if winners else 0.0)) for s in seats}
+            lost = -1.0 if winners else self.no_winner
+            return {s: (1.0 if s in winners else lost) for s in seats}
         if self.evaluate_all is not None:
             return self.evaluate_all(state)
         evaluate = spec.evaluate

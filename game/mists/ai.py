@@ -9,15 +9,18 @@ left in the display are behavioural evidence only and do not constrain the sampl
 ``determinize_belief(view, rng)`` (the ``hard`` bot's) weighs the same deals by that
 behavioural evidence: a player's damage targets are likelier on someone whose death would win
 that player its game, its heals on someone whose death would not (:func:`deal_weights`).
-:data:`BOT_LEVELS` holds this game's search settings per level.
+:func:`evaluate_table` (the ``hard`` bot's evaluation) judges a position by who is likely to die
+first when every player aims by what it can know, the Saint's curse counted.
+:data:`BOT_LEVELS` holds this game's search settings per level.  Seat ties in the ordering are
+broken by the state's generator, not toward the first seat.
 """
 
 from __future__ import annotations
 
 from itertools import permutations
 
-from .model import CHARGES, EQUIPMENT_KINDS, SEAT_INDEX, WEAPONS
-from .rules import damage_of
+from .model import CHARGES, EQUIPMENT_KINDS, SEAT_INDEX, SEATS, WEAPONS
+from .rules import damage_of, sacrifice_self, weapons_owned
 from .scoring import wins, world_of
 from .state import MistsState
 from .view import HIDDEN
@@ -181,6 +184,71 @@ def evaluate(state, seat) -> float:
     return max(-1.0, min(1.0, 2.0 * good / total - 1.0))
 
 
+#: The damage a player is taken to deal per turn before its weapons (the action deck's mean
+#: damage is about 1.4), and the share of its attacks that goes to a player whose death
+#: would not win it (mistakes, intimidations, finishing blows of opportunity).
+TURN_DAMAGE = 1.5
+AIM_FLOOR = 0.15
+
+
+def evaluate_table(state) -> dict:
+    """Every seat's value in [-1, 1] (2·P(win) − 1) from who is likely to die first, where
+    the others' blows are aimed by what *they* can know (:func:`_knowledge`: their own
+    character, revealed ones, the records' exclusions), not by the true characters.
+
+    Each player deals :data:`TURN_DAMAGE` plus its weapons per turn (TM-6.1), spread over the
+    others in proportion to ``AIM_FLOOR + P(t's death at its hand wins it)`` (the Saint's
+    curse counted, TM-2.4); a player's hazard of dying first is (damage coming its way ÷
+    life)², and the winners of each first death follow TM-2.2 in the state's (determinized)
+    world, a Saint's death taking her likeliest finishers with her.  A search that uses it
+    sees what a take tells the table: a Monster that proves itself draws everyone's blows.
+    """
+    r = state.result
+    n = state.n
+    seats = SEATS[:n]
+    if r is not None:
+        return {seats[s]: (1.0 if s in r.winners else -1.0) for s in range(n)}
+    chars = state.chars
+    if None in chars:
+        return dict.fromkeys(seats, 0.0)
+    rules = state.rules
+    bonus = rules.weapon_bonus
+    inflow = [0.0] * n
+    blows = [[0.0] * n for _ in range(n)]   # blows[t][p]: p's damage aimed at t
+    for p in range(n):
+        aim = _knowledge(state, p)[2]
+        weights = [AIM_FLOOR + aim[t] if t != p else 0.0 for t in range(n)]
+        total = sum(weights)
+        dealt = TURN_DAMAGE + bonus * weapons_owned(state, p)
+        for t in range(n):
+            if weights[t]:
+                share = dealt * weights[t] / total
+                inflow[t] += share
+                blows[t][p] = share
+    world = world_of(chars)
+    fool = "fool" in rules.characters(n)
+    hazard = []
+    for q in range(n):
+        life = state.life[q]
+        hazard.append(100.0 if life <= 0 else (inflow[q] / life) ** 2)
+    total = sum(hazard) or 1.0
+    out = {}
+    for s in range(n):
+        mine = chars[s]
+        good = 0.0
+        for q in range(n):
+            if chars[q] != "saint":
+                if wins(mine, frozenset((chars[q],)), world, fool):
+                    good += hazard[q]
+                continue
+            came = inflow[q] or 1.0
+            for p in range(n):
+                if blows[q][p] and wins(mine, frozenset(("saint", chars[p])), world, fool):
+                    good += hazard[q] * blows[q][p] / came
+        out[seats[s]] = max(-1.0, min(1.0, 2.0 * good / total - 1.0))
+    return out
+
+
 def order_actions(state, actions: list) -> list:
     """Most promising first (cheap): damage cards by damage, targets whose death wins the
     actor and with the least life, healing of non-targets, pointing at the Monster; pass last.
@@ -193,14 +261,16 @@ def order_actions_fair(state, actions: list) -> list:
     follow what it can know (its own character, revealed ones, the characters each record
     rules out: :func:`_knowledge`), not the characters of the determinization, so a player in
     a rollout does not hunt a Monster it cannot know (``ordering: fair`` in a level's settings;
-    not the default, see :data:`BOT_LEVELS`)."""
+    ``hard``'s, see :data:`BOT_LEVELS`)."""
     return _order(state, actions, True)
 
 
 def _knowledge(state, d: int) -> tuple:
-    """``(P(t's death wins d) per seat, P(t is the Monster) per seat)`` over the deals ``d``
-    cannot tell apart (TM-12.6: its own character, revealed characters, the records'
-    exclusions), each deal equally likely; cached on what they depend on."""
+    """``(P(t's death wins d), P(t is the Monster), P(t's death at d's hand wins d))`` per
+    seat over the deals ``d`` cannot tell apart (TM-12.6: its own character, revealed
+    characters, the records' exclusions), each deal equally likely; the third counts the
+    Saint's curse (TM-2.4: finishing the Saint kills ``d`` too).  Cached on what they depend
+    on."""
     n = state.n
     rules = state.rules
     allowed = []
@@ -221,6 +291,8 @@ def _knowledge(state, d: int) -> tuple:
     fool = "fool" in rules.characters(n)
     good = [0.0] * n
     monster = [0.0] * n
+    aim = [0.0] * n
+    cursed = frozenset(("saint", mine))
     deals = 0
     for perm in permutations(rules.characters(n)):
         if not all(perm[s] in allowed[s] for s in range(n)):
@@ -230,12 +302,17 @@ def _knowledge(state, d: int) -> tuple:
         for t in range(n):
             if wins(mine, frozenset((perm[t],)), world, fool):
                 good[t] += 1
+                if perm[t] != "saint":
+                    aim[t] += 1
+            if perm[t] == "saint" and t != d and wins(mine, cursed, world, fool):
+                aim[t] += 1
             if perm[t] == "monster":
                 monster[t] += 1
     if deals:
         good = [g / deals for g in good]
         monster = [m / deals for m in monster]
-    out = (tuple(good), tuple(monster))
+        aim = [a / deals for a in aim]
+    out = (tuple(good), tuple(monster), tuple(aim))
     if len(_KNOWLEDGE) > 20000:
         _KNOWLEDGE.clear()
     _KNOWLEDGE[key] = out
@@ -254,7 +331,7 @@ def _order(state, actions: list, fair: bool) -> list:
     chars = state.chars
     names = None
     if fair:
-        good, monster = _knowledge(state, d)
+        good, monster, _ = _knowledge(state, d)
 
         def good_death(t):
             return good[t]
@@ -283,6 +360,8 @@ def _order(state, actions: list, fair: bool) -> list:
             if card in EQUIPMENT_KINDS:
                 return 1.5 if card in WEAPONS else 0.5
             if card == "sacrifice":
+                if sacrifice_self(state, d) >= state.life[d] and chars[d] != "fool":
+                    return -5.0  # its self-damage would kill the taker (TM-7.4): a lost game
                 return 1.0 + damage_of(state, d, card) - 0.5 * (state.life[d] <= 3)
             if card in CHARGES or card in ("attack", "scout", "combo", "arcana"):
                 return 1.0 + damage_of(state, d, card)
@@ -302,7 +381,15 @@ def _order(state, actions: list, fair: bool) -> list:
             return 1.0
         return 0.0
 
-    return sorted(actions, key=score, reverse=True)
+    # Equal scores are broken by a seat order rotated by the state's generator (a
+    # determinization draws it), not always toward the first seat.
+    shift = (state.rng >> 17) % state.n if isinstance(state.rng, int) else 0
+    n = state.n
+
+    def tie(a):
+        return (SEAT_INDEX[a.args[0]] - shift) % n if a.args and a.args[0] in SEAT_INDEX else 0
+
+    return sorted(actions, key=lambda a: (score(a), -tie(a)), reverse=True)
 
 
 def summarize(results: list) -> dict:
@@ -335,18 +422,27 @@ def summarize(results: list) -> dict:
 
 
 #: Search settings per level for this game (see ``game.ai.bots.SEARCH_LEVELS``).
-#: The caps are ten times the idle medians (about 0.06 s and 0.35 s).  ``hard`` keeps the
-#: omniscient :func:`order_actions` in its rollouts: with :func:`order_actions_fair` instead a
-#: lone hard bot among two normal ones was among the winners less often (3 players, 500
-#: against 100 simulations: 7 of 20 games, equal share 40%; without it 14 of 22, equal share
-#: 53%), so that ordering is an option a level may name, not the default.
+#: The caps are ten times the idle medians (about 0.06 s and 0.35 s).  ``hard`` draws its
+#: determinizations from the belief, scores rollouts with :func:`evaluate_table`, and lets
+#: every player (itself in its rollouts, the others in its tree as well) act on what that
+#: player can know (:func:`order_actions_fair`, ``others_by_policy``): searched by UCB on their
+#: reward in hard's determinizations, the others would play as if they knew hard's character.
+#: It is no measurable gain yet: lone hard among two normal (3 players, seats rotated) was
+#: among the winners 1.08x the equal share [0.94, 1.22] with it (150 games, seeds 3000-3089
+#: and 3090-3149) and 1.08x [0.82, 1.30] with the omniscient ordering and searched others
+#: (45 games, seeds 3000-3044); it is kept because the others no longer play as if they
+#: knew hard's character, at the same cost (0.9 CPU s a decision).
 BOT_LEVELS = {
     "normal": {"time_cap": 0.6},
-    "hard": {"determinization": "belief", "time_cap": 3.5},
+    "hard": {"determinization": "belief", "evaluation": "aware", "ordering": "fair",
+             "others_by_policy": True, "time_cap": 3.5},
 }
 
 #: Action orderings a level may name for its tree and rollouts (``game.ai.bots``).
 ORDERINGS = {"fair": order_actions_fair}
+
+#: Whole-table evaluations a level may name (``game.ai.bots``): name -> ``state -> {seat: value}``.
+EVALUATIONS = {"aware": evaluate_table}
 
 #: Determinizations a level may name (``game.ai.bots``): name -> ``(view, rng) -> state``.
 DETERMINIZATIONS = {"belief": determinize_belief}

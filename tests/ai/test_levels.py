@@ -187,10 +187,22 @@ def test_TM_12_6_fair_rollouts_know_only_what_the_actor_can_know():
     from game.mists.model import Take
     spec, state = _mists_after_chance(3, 2)
     assert state.chars == ("saint", "witch", "monster")
-    good, monster = _knowledge(state, 0)
+    good, monster, _ = _knowledge(state, 0)
     assert good == (0.0, 4 / 6, 4 / 6) and monster == (0.0, 2 / 6, 2 / 6)
     state.records = ((), (Take(1, "sacrifice", target=2),), ())
-    good, monster = _knowledge(state, 0)
+    good, monster, _ = _knowledge(state, 0)
     assert good == (0.0, 0.5, 1.0) and monster == (0.0, 0.0, 0.5)
     # the omniscient ordering knows C is the Monster; B's Sacrifice only narrows it for A
     assert _knowledge(state, 2)[1][2] == 1.0
+
+
+@pytest.mark.parametrize("by_policy", [False, True])
+def test_other_players_moves_follow_the_policy_when_asked(by_policy):
+    """``others_by_policy``: B's replies in A's tree are drawn from the rollout policy (here
+    always its first-ordered action, take 1), not searched; A's own moves are still searched."""
+    state = toy.Nim(7)
+    search = Search(toy.FULL, "A", Rng(2), greed=1.0, others_by_policy=by_policy)
+    root = search.run(toy.view(state, "A"), simulations=300)
+    assert {str(k) for k in root.children} == {"A take 1", "A take 2", "A take 3"}
+    replies = {str(k) for child in root.children.values() for k in child.children}
+    assert replies == ({"B take 1"} if by_policy else {"B take 1", "B take 2", "B take 3"})
