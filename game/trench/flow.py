@@ -267,15 +267,13 @@ def _drop_moot_pending(state, events: list) -> bool:
     one needed: a sinking penalty with nothing left to discard is owed no more.
     """
     p = state.pending[0]
-    if p.kind == "gas":
-        if gas.choice_options(state, p):
-            return False
-        state.pending = state.pending[1:]
-        gas.resume(state, p, events)  # the token is gone: the tokens after it flow on
-        return True
-    if pending_actions(state, p):
+    actions = pending_actions(state, p)
+    if actions:
+        state.legal_cache = actions  # the decision due now: its legal list is this one
         return False
     state.pending = state.pending[1:]
+    if p.kind == "gas":
+        gas.resume(state, p, events)  # the token is gone: the tokens after it flow on
     return True
 
 
@@ -462,8 +460,11 @@ def _advance_turn(state, events: list) -> bool:
         if options is None:  # the plotted cards are spent; drug actions may remain
             state.turn = t = _evolve_turn(t, uses=2 if t.slot == 0 else 1)
     if options is None:
-        if t.extra and weapons.drug_actions(state):
-            return False
+        if t.extra:
+            drugs = weapons.drug_actions(state)
+            if drugs:  # only drug actions are left: the legal list (turn_actions has no other)
+                state.legal_cache = drugs + give_actions(state)
+                return False
         end_turn(state, events)
         return True
     # A decision is due: keep the legal list just computed.

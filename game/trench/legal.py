@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..core.errors import IllegalActionError
 from ..core.protocol import CHANCE, TERMINAL
-from ..core.rng import Rng
+from ..core.rng import Rng, Weighted
 from . import casualties, handling, movement, setup, weapons
 from .actions import Action, make_action
 from .geometry import CELLS, DIRECTIONS, cell_name
@@ -43,21 +43,23 @@ def chance_outcomes(state) -> list:
             return team_outcomes(state)
         return [(_FIRST[s], 1 / len(state.seats)) for s in state.seats]
     if state.phase == "wind":
-        return list(_wind_outcomes(state.wind_deck))
+        return list(_wind_draws(state.wind_deck)[0])
     return []
 
 
-_WIND_OUTCOMES: dict = {}
+_WIND_DRAWS: dict = {}
 
 
-def _wind_outcomes(deck: tuple) -> list:
-    """The wind draws from a deck and their probabilities (shared: copy before changing)."""
-    outcomes = _WIND_OUTCOMES.get(deck)
-    if outcomes is None:
+def _wind_draws(deck: tuple) -> tuple:
+    """``(outcomes, actions, table)`` of a wind deck: its draws with their probabilities, the
+    draws alone (the legal list) and the outcomes ready for drawing (:class:`Weighted`).  The
+    same few decks recur in every game: each is worked out once (shared: copy before changing)."""
+    draws = _WIND_DRAWS.get(deck)
+    if draws is None:
         total = WIND_CARDS.size(deck)
-        outcomes = _WIND_OUTCOMES[deck] = [(_WIND[k], WIND_CARDS.count(deck, k) / total)
-                                           for k in WIND_CARDS.present(deck)]
-    return outcomes
+        outcomes = [(_WIND[k], WIND_CARDS.count(deck, k) / total) for k in WIND_CARDS.present(deck)]
+        draws = _WIND_DRAWS[deck] = (outcomes, tuple(a for a, _ in outcomes), Weighted(tuple(outcomes)))
+    return draws
 
 
 # Chance outcomes are constants, so a sampled outcome is the very object in the legal list.
@@ -73,9 +75,10 @@ def sample_chance(state) -> Action:
     reproduces the state exactly, ``rng:`` line included.
     """
     if state.phase == "wind" and state.result is None and not state.pending:
-        outcomes = _wind_outcomes(state.wind_deck)  # read only here: no copy needed
-    else:
-        outcomes = chance_outcomes(state)
+        draws = _wind_draws(state.wind_deck)
+        if draws[1]:
+            return draws[2].draw(state.rng)
+    outcomes = chance_outcomes(state)
     if not outcomes:
         raise IllegalActionError(f"TW-4: not a chance node: {current_player(state)} decides")
     return Rng(state.rng).weighted(outcomes)
@@ -95,7 +98,9 @@ def _legal(state) -> list:
     if state.pending:
         return pending_actions(state, state.pending[0])
     phase = state.phase
-    if phase in ("first", "wind"):
+    if phase == "wind":
+        return list(_wind_draws(state.wind_deck)[1])
+    if phase == "first":
         return [a for a, _ in chance_outcomes(state)]
     if phase == "arm":
         seat = state.queue[0]
