@@ -13,7 +13,7 @@ from ..core.errors import IllegalActionError
 from ..core.records import evolver
 from ..core.rng import next_state
 from . import casualties, gas, handling, movement, setup, vision, weapons
-from .actions import Action
+from .actions import CATEGORY, Action
 from .explain import explain
 from .geometry import parse_cell
 from .legal import (
@@ -101,7 +101,9 @@ def _dispatch(state, a: Action, events: list) -> None:
                 e = _EVENTS[key] = make_event("forecast", "" if state.quiet else f"wind forecast: {card}", card=card)
             events.append(e)
         return
-    if phase == "arm":
+    if phase == "turn":
+        _turn_action(state, a, events)
+    elif phase == "arm":
         setup.do_arm(state, a.actor, a.args, events)
         state.queue = state.queue[1:]
     elif phase == "place":
@@ -121,7 +123,7 @@ def _dispatch(state, a: Action, events: list) -> None:
         state.hands[seat] = hand
         state.plots[seat] = a.args
         state.queue = state.queue[1:]
-        key = ("plot", a, state.quiet)
+        key = ("plot", seat, a.args, state.quiet)
         pair = _EVENTS.get(key)
         if pair is None:
             pair = _EVENTS[key] = (
@@ -130,8 +132,6 @@ def _dispatch(state, a: Action, events: list) -> None:
                 make_event("plot-detail", "" if state.quiet else f"{seat} plots {' '.join(a.args)}", seat=seat,
                            cards=a.args, seen_by=frozenset({seat})))
         events.extend(pair)
-    elif phase == "turn":
-        _turn_action(state, a, events)
 
 
 def _turn_action(state, a: Action, events: list) -> None:
@@ -151,23 +151,23 @@ def _turn_action(state, a: Action, events: list) -> None:
     if verb == "reveal":
         _reveal(state, 1, events)
         return
-    if weapons.is_drug_action(state, a):
+    if t.extra and weapons.is_drug_action(state, a):
         weapons.do_drug_action(state, a, events)
         return
-    category = a.category
-    sid = a.soldier
-    acted = t.acted + (((sid, category),) if sid else ())
-    dashed = t.dashed + ((sid,) if verb == "dash" else ())
-    uses = t.uses + (2 if (verb == "dig" and not sid) else 1)
-    state.turn = _evolve_turn(t, acted=acted, dashed=dashed, uses=uses,
-                         camped=t.camped or verb == "camp")
+    if len(a.actor) == 2:  # a soldier's action (a seat's: camp, remote dig)
+        sid = a.actor
+        state.turn = _evolve_turn(t, acted=t.acted + ((sid, CATEGORY.get(verb)),), uses=t.uses + 1,
+                                  dashed=t.dashed + (sid,) if verb == "dash" else t.dashed)
+    else:
+        state.turn = _evolve_turn(t, uses=t.uses + (2 if verb == "dig" else 1),
+                                  camped=t.camped or verb == "camp")
     perform(state, a, events)
 
 
 def perform(state, a: Action, events: list) -> None:
     """Carry out a checked category action (also used for drug actions)."""
     verb = a.verb
-    s = state.soldier(a.actor) if a.soldier else None
+    s = state.soldier(a.actor) if len(a.actor) == 2 else None
     if verb == "step":
         movement.do_step(state, s, a.args[0], events)
     elif verb == "tunnel":

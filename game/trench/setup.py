@@ -143,8 +143,8 @@ def do_arm(state, seat: str, kinds: tuple, events: list) -> None:
 
 # -- boats (TW-3.3, TW-3.4) --------------------------------------------------------
 def boat_options(state, sid: str) -> list[int]:
-    seat = sid[0]
-    return [c for c in boat_cells(seat) if state.boat_at(c) is None]
+    boats = {s.cell for s in state.soldiers if s.status == BOAT}
+    return [c for c in boat_cells(sid[0]) if c not in boats]
 
 
 def take_from_supply(state, n: int = 1) -> None:
