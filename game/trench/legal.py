@@ -262,9 +262,14 @@ def category_actions(state, seat: str, category: str, first_use: bool, only: str
             if movement.check_dash(state, s) is None:
                 out.append(moves[1])
         elif category == "turn":
-            for d, carry, via in handling.turn_options(state, s):
-                out.append(make_action(sid, "turn", (d,) + (("carry",) if carry else ()) +
-                                  ((via,) if via else ())))
+            turns = _turns(sid)
+            for option in handling.turn_options(state, s):
+                a = turns.get(option)
+                if a is None:
+                    d, carry, via = option
+                    a = turns[option] = make_action(sid, "turn", (d,) + (("carry",) if carry else ()) +
+                                                    ((via,) if via else ()))
+                out.append(a)
         elif category == "build":
             if s.status == BOARD and not s.mask_on:
                 if s.cubes:
@@ -305,6 +310,30 @@ def _moves(sid: str) -> tuple:
     return table
 
 
+_TURNS: dict = {}
+
+
+def _turns(sid: str) -> dict:
+    """A soldier's Turn actions by ``(direction, carry, via)`` option (filled as they occur)."""
+    table = _TURNS.get(sid)
+    if table is None:
+        table = _TURNS[sid] = {}
+    return table
+
+
+_SEAT_ACTIONS: dict = {}
+
+
+def seat_action(seat: str, verb: str):
+    """``make_action(seat, verb)`` for the argument-less decisions asked again and again
+    (``reveal``, ``pass``, ``wait``), from a table by seat and verb."""
+    key = seat + verb
+    a = _SEAT_ACTIONS.get(key)
+    if a is None:
+        a = _SEAT_ACTIONS[key] = make_action(seat, verb)
+    return a
+
+
 def _by_cell(actor: str, verb: str) -> list:
     """``[actor verb CELL for each cell]``, indexed by cell."""
     key = (actor, verb)
@@ -330,8 +359,8 @@ def turn_actions(state, options: list | None = None) -> list:
     elif t.slot == 0 and t.uses == 1:
         out = list(options) if options is not None else category_actions(state, seat, card, first_use=False)
         if len(t.cards) > 1:
-            out.append(make_action(seat, "reveal"))
-        out.append(make_action(seat, "pass"))
+            out.append(seat_action(seat, "reveal"))
+        out.append(seat_action(seat, "pass"))
     elif t.slot == 1 and t.uses == 0:
         out = options if options is not None else category_actions(state, seat, card, first_use=False)
     out = out + weapons.drug_actions(state)
