@@ -226,10 +226,18 @@ def _actors(state, seat: str, category: str):
     """Pieces the seat may use for a card category (own soldiers; civilians, TW-11)."""
     out = state.living(seat)
     if state.rules.civilians:
+        out += _civilian_actors(state, category)
+    return out
+
+
+def _civilian_actors(state, category: str) -> list:
+    """The civilians any seat may use for a card category (TW-11: move and turn; with
+    guerrillas fire and dig too), none without civilians."""
+    if state.rules.civilians:
         civ_cats = ("move", "turn") + (("fire", "dig") if state.rules.guerrillas else ())
         if category in civ_cats:
-            out += [s for s in state.soldiers if s.seat == "C" and s.status == BOARD]
-    return out
+            return [s for s in state.soldiers if s.seat == "C" and s.status == BOARD]
+    return []
 
 
 def category_actions(state, seat: str, category: str, first_use: bool, only: str | None = None) -> list:
@@ -246,12 +254,18 @@ def category_actions(state, seat: str, category: str, first_use: bool, only: str
                 handling.camp_options(state, seat)]
     if category == "interrupt":
         return []
-    for s in _actors(state, seat, category):
-        if only is not None and s.sid != only:
-            continue
-        if s.sid in t.dashed or (s.sid, category) in t.acted:
-            continue
+    if only is not None:  # one soldier (a drug's extra action): no list of the others made
+        s = state.soldier(only)
+        if s.seat == seat and (s.status == BOARD or s.status == BOAT) or s in _civilian_actors(state, category):
+            actors = (s,)
+        else:
+            actors = ()
+    else:
+        actors = _actors(state, seat, category)
+    for s in actors:
         sid = s.sid
+        if sid in t.dashed or (sid, category) in t.acted:
+            continue
         if category == "move":
             moves = _moves(sid)
             for d, step, tunnel in moves[0]:

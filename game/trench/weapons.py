@@ -420,10 +420,11 @@ def next_turn_seat(state):
     # Everyone who could hold a plotted Interrupt, judging by public information only, is
     # asked (and may only wait if it did not plot it), so the question itself reveals
     # nothing about the face-down cards (TW-10).
-    candidates = [s for s in state.order[1:] if legal.can_interrupt(state, s) and s not in state.declared]
-    if candidates:
-        state.pending = state.pending + (Pending("interrupt", candidates[0]),)
-        return None
+    declared = state.declared
+    for seat in state.order[1:]:
+        if seat not in declared and legal.can_interrupt(state, seat):
+            state.pending = state.pending + (Pending("interrupt", seat),)
+            return None
     if state.declared:
         # Only a declarer moves forward; a seat that waited (with or without the card
         # plotted) keeps its place.  Declaring marks the Interrupt as used (TW-6.10).
