@@ -29,6 +29,7 @@ from .state import ACTION_CARDS, WIND_CARDS, Pending, Turn, next_seat, seat_orde
 
 
 _evolve_turn = evolver(Turn)  # the turn record is replaced on every action: no generic dispatch
+_NEW_TURN = Turn("", ())  # a turn just begun: copied with its seat and cards (cheaper than __init__)
 
 #: The events of the turn and round machinery, shared: an event is an immutable value, and the
 #: same few (``S's turn``, ``S reveals move`` ...) recur in every game, so each is made once.
@@ -399,7 +400,7 @@ def start_turn(state, seat: str, events: list) -> None:
     plotted = state.plots[seat]
     if "interrupt" in plotted:
         plotted = tuple(c for c in plotted if c != "interrupt") + ("interrupt",)
-    state.turn = Turn(seat, plotted)
+    state.turn = _evolve_turn(_NEW_TURN, seat=seat, cards=plotted)  # Turn(seat, plotted), made faster
     key = ("turn-start", seat, state.quiet)
     e = _EVENTS.get(key)
     if e is None:

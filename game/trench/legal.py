@@ -377,8 +377,7 @@ def turn_actions(state, options: list | None = None) -> list:
         out.append(seat_action(seat, "pass"))
     elif t.slot == 1 and t.uses == 0:
         out = options if options is not None else category_actions(state, seat, card, first_use=False)
-    out = out + weapons.drug_actions(state)
-    return out
+    return out + weapons.drug_actions(state) if t.extra else out[:]
 
 
 def give_actions(state) -> list:
