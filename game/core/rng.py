@@ -56,6 +56,53 @@ def parse_seed(text: str) -> int:
     return check_seed(int(body, 16 if hexa else 10))
 
 
+def _mix(z: int) -> int:
+    """SplitMix64's output function of an advanced state."""
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
+
+
+def draw_u64(state: int) -> int:
+    """The number ``Rng(state).next_u64()`` returns, without making a generator (a game state
+    that holds its generator as an integer draws from it here; :func:`next_state` steps past it)."""
+    return _mix((state + _GOLDEN) & _MASK)
+
+
+class Weighted:
+    """A list of ``(value, weight)`` outcomes made ready for many draws: the running sums of
+    the weights are added once, not on every draw.  ``at(u)`` is the value a 64-bit draw ``u``
+    picks, exactly as :meth:`Rng.weighted` would (which uses this class)."""
+
+    __slots__ = ("outcomes", "total", "bounds")
+
+    def __init__(self, outcomes):
+        self.outcomes = outcomes
+        self.total = sum(w for _, w in outcomes)
+        acc = 0.0
+        bounds = []
+        for value, weight in outcomes:
+            acc += weight
+            bounds.append((acc, value))
+        self.bounds = bounds
+
+    def at(self, u64: int):
+        """The outcome the 64-bit draw ``u64`` picks (each with probability weight / total)."""
+        x = (u64 / 2**64) * self.total
+        for bound, value in self.bounds:
+            if x < bound:
+                return value
+        # Only a draw within 2**-53 of 2**64 gets here (the float product rounds up to ``total``):
+        # the last outcome that has a weight, never a zero-weight one (every weight 0: the last).
+        outcomes = self.outcomes
+        return next((value for value, weight in reversed(outcomes) if weight > 0), outcomes[-1][0])
+
+    def draw(self, state: int):
+        """The outcome ``Rng(state).weighted(outcomes)`` picks (the generator state is not
+        stepped: the caller moves it with :func:`next_state`)."""
+        return self.at(draw_u64(state))
+
+
 class Rng:
     """SplitMix64.  Immutable-friendly: ``state`` is a plain int."""
 
@@ -69,9 +116,7 @@ class Rng:
 
     def next_u64(self) -> int:
         self.state = z = (self.state + _GOLDEN) & _MASK
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        return z ^ (z >> 31)
+        return _mix(z)
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)`` (n >= 1)."""
@@ -88,16 +133,7 @@ class Rng:
 
     def weighted(self, outcomes):
         """Pick from ``[(value, weight), ...]`` with integer or float weights."""
-        total = sum(w for _, w in outcomes)
-        x = (self.next_u64() / 2**64) * total
-        acc = 0.0
-        for value, weight in outcomes:
-            acc += weight
-            if x < acc:
-                return value
-        # Only a draw within 2**-53 of 2**64 gets here (the float product rounds up to ``total``):
-        # the last outcome that has a weight, never a zero-weight one (every weight 0: the last).
-        return next((value for value, weight in reversed(outcomes) if weight > 0), outcomes[-1][0])
+        return Weighted(outcomes).at(self.next_u64())
 
     def __eq__(self, other):
         return isinstance(other, Rng) and other.state == self.state

@@ -13,7 +13,7 @@ from ..core.errors import IllegalActionError
 from ..core.records import evolver
 from ..core.rng import next_state
 from . import casualties, gas, handling, movement, setup, vision, weapons
-from .actions import Action
+from .actions import CATEGORY, Action
 from .explain import explain
 from .geometry import parse_cell
 from .legal import (
@@ -29,6 +29,7 @@ from .state import ACTION_CARDS, WIND_CARDS, Pending, Turn, next_seat, seat_orde
 
 
 _evolve_turn = evolver(Turn)  # the turn record is replaced on every action: no generic dispatch
+_NEW_TURN = Turn("", ())  # a turn just begun: copied with its seat and cards (cheaper than __init__)
 
 #: The events of the turn and round machinery, shared: an event is an immutable value, and the
 #: same few (``S's turn``, ``S reveals move`` ...) recur in every game, so each is made once.
@@ -101,7 +102,9 @@ def _dispatch(state, a: Action, events: list) -> None:
                 e = _EVENTS[key] = make_event("forecast", "" if state.quiet else f"wind forecast: {card}", card=card)
             events.append(e)
         return
-    if phase == "arm":
+    if phase == "turn":
+        _turn_action(state, a, events)
+    elif phase == "arm":
         setup.do_arm(state, a.actor, a.args, events)
         state.queue = state.queue[1:]
     elif phase == "place":
@@ -121,7 +124,7 @@ def _dispatch(state, a: Action, events: list) -> None:
         state.hands[seat] = hand
         state.plots[seat] = a.args
         state.queue = state.queue[1:]
-        key = ("plot", a, state.quiet)
+        key = ("plot", seat, a.args, state.quiet)
         pair = _EVENTS.get(key)
         if pair is None:
             pair = _EVENTS[key] = (
@@ -130,8 +133,6 @@ def _dispatch(state, a: Action, events: list) -> None:
                 make_event("plot-detail", "" if state.quiet else f"{seat} plots {' '.join(a.args)}", seat=seat,
                            cards=a.args, seen_by=frozenset({seat})))
         events.extend(pair)
-    elif phase == "turn":
-        _turn_action(state, a, events)
 
 
 def _turn_action(state, a: Action, events: list) -> None:
@@ -151,23 +152,23 @@ def _turn_action(state, a: Action, events: list) -> None:
     if verb == "reveal":
         _reveal(state, 1, events)
         return
-    if weapons.is_drug_action(state, a):
+    if t.extra and weapons.is_drug_action(state, a):
         weapons.do_drug_action(state, a, events)
         return
-    category = a.category
-    sid = a.soldier
-    acted = t.acted + (((sid, category),) if sid else ())
-    dashed = t.dashed + ((sid,) if verb == "dash" else ())
-    uses = t.uses + (2 if (verb == "dig" and not sid) else 1)
-    state.turn = _evolve_turn(t, acted=acted, dashed=dashed, uses=uses,
-                         camped=t.camped or verb == "camp")
+    if len(a.actor) == 2:  # a soldier's action (a seat's: camp, remote dig)
+        sid = a.actor
+        state.turn = _evolve_turn(t, acted=t.acted + ((sid, CATEGORY.get(verb)),), uses=t.uses + 1,
+                                  dashed=t.dashed + (sid,) if verb == "dash" else t.dashed)
+    else:
+        state.turn = _evolve_turn(t, uses=t.uses + (2 if verb == "dig" else 1),
+                                  camped=t.camped or verb == "camp")
     perform(state, a, events)
 
 
 def perform(state, a: Action, events: list) -> None:
     """Carry out a checked category action (also used for drug actions)."""
     verb = a.verb
-    s = state.soldier(a.actor) if a.soldier else None
+    s = state.soldier(a.actor) if len(a.actor) == 2 else None
     if verb == "step":
         movement.do_step(state, s, a.args[0], events)
     elif verb == "tunnel":
@@ -267,15 +268,13 @@ def _drop_moot_pending(state, events: list) -> bool:
     one needed: a sinking penalty with nothing left to discard is owed no more.
     """
     p = state.pending[0]
-    if p.kind == "gas":
-        if gas.choice_options(state, p):
-            return False
-        state.pending = state.pending[1:]
-        gas.resume(state, p, events)  # the token is gone: the tokens after it flow on
-        return True
-    if pending_actions(state, p):
+    actions = pending_actions(state, p)
+    if actions:
+        state.legal_cache = actions  # the decision due now: its legal list is this one
         return False
     state.pending = state.pending[1:]
+    if p.kind == "gas":
+        gas.resume(state, p, events)  # the token is gone: the tokens after it flow on
     return True
 
 
@@ -401,7 +400,7 @@ def start_turn(state, seat: str, events: list) -> None:
     plotted = state.plots[seat]
     if "interrupt" in plotted:
         plotted = tuple(c for c in plotted if c != "interrupt") + ("interrupt",)
-    state.turn = Turn(seat, plotted)
+    state.turn = _evolve_turn(_NEW_TURN, seat=seat, cards=plotted)  # Turn(seat, plotted), made faster
     key = ("turn-start", seat, state.quiet)
     e = _EVENTS.get(key)
     if e is None:
@@ -462,8 +461,11 @@ def _advance_turn(state, events: list) -> bool:
         if options is None:  # the plotted cards are spent; drug actions may remain
             state.turn = t = _evolve_turn(t, uses=2 if t.slot == 0 else 1)
     if options is None:
-        if t.extra and weapons.drug_actions(state):
-            return False
+        if t.extra:
+            drugs = weapons.drug_actions(state)
+            if drugs:  # only drug actions are left: the legal list (turn_actions has no other)
+                state.legal_cache = drugs + give_actions(state)
+                return False
         end_turn(state, events)
         return True
     # A decision is due: keep the legal list just computed.

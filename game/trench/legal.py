@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..core.errors import IllegalActionError
 from ..core.protocol import CHANCE, TERMINAL
-from ..core.rng import Rng
+from ..core.rng import Rng, Weighted
 from . import casualties, handling, movement, setup, weapons
 from .actions import Action, make_action
 from .geometry import CELLS, DIRECTIONS, cell_name
@@ -43,21 +43,23 @@ def chance_outcomes(state) -> list:
             return team_outcomes(state)
         return [(_FIRST[s], 1 / len(state.seats)) for s in state.seats]
     if state.phase == "wind":
-        return list(_wind_outcomes(state.wind_deck))
+        return list(_wind_draws(state.wind_deck)[0])
     return []
 
 
-_WIND_OUTCOMES: dict = {}
+_WIND_DRAWS: dict = {}
 
 
-def _wind_outcomes(deck: tuple) -> list:
-    """The wind draws from a deck and their probabilities (shared: copy before changing)."""
-    outcomes = _WIND_OUTCOMES.get(deck)
-    if outcomes is None:
+def _wind_draws(deck: tuple) -> tuple:
+    """``(outcomes, actions, table)`` of a wind deck: its draws with their probabilities, the
+    draws alone (the legal list) and the outcomes ready for drawing (:class:`Weighted`).  The
+    same few decks recur in every game: each is worked out once (shared: copy before changing)."""
+    draws = _WIND_DRAWS.get(deck)
+    if draws is None:
         total = WIND_CARDS.size(deck)
-        outcomes = _WIND_OUTCOMES[deck] = [(_WIND[k], WIND_CARDS.count(deck, k) / total)
-                                           for k in WIND_CARDS.present(deck)]
-    return outcomes
+        outcomes = [(_WIND[k], WIND_CARDS.count(deck, k) / total) for k in WIND_CARDS.present(deck)]
+        draws = _WIND_DRAWS[deck] = (outcomes, tuple(a for a, _ in outcomes), Weighted(tuple(outcomes)))
+    return draws
 
 
 # Chance outcomes are constants, so a sampled outcome is the very object in the legal list.
@@ -73,9 +75,10 @@ def sample_chance(state) -> Action:
     reproduces the state exactly, ``rng:`` line included.
     """
     if state.phase == "wind" and state.result is None and not state.pending:
-        outcomes = _wind_outcomes(state.wind_deck)  # read only here: no copy needed
-    else:
-        outcomes = chance_outcomes(state)
+        draws = _wind_draws(state.wind_deck)
+        if draws[1]:
+            return draws[2].draw(state.rng)
+    outcomes = chance_outcomes(state)
     if not outcomes:
         raise IllegalActionError(f"TW-4: not a chance node: {current_player(state)} decides")
     return Rng(state.rng).weighted(outcomes)
@@ -95,7 +98,9 @@ def _legal(state) -> list:
     if state.pending:
         return pending_actions(state, state.pending[0])
     phase = state.phase
-    if phase in ("first", "wind"):
+    if phase == "wind":
+        return list(_wind_draws(state.wind_deck)[1])
+    if phase == "first":
         return [a for a, _ in chance_outcomes(state)]
     if phase == "arm":
         seat = state.queue[0]
@@ -221,10 +226,18 @@ def _actors(state, seat: str, category: str):
     """Pieces the seat may use for a card category (own soldiers; civilians, TW-11)."""
     out = state.living(seat)
     if state.rules.civilians:
+        out += _civilian_actors(state, category)
+    return out
+
+
+def _civilian_actors(state, category: str) -> list:
+    """The civilians any seat may use for a card category (TW-11: move and turn; with
+    guerrillas fire and dig too), none without civilians."""
+    if state.rules.civilians:
         civ_cats = ("move", "turn") + (("fire", "dig") if state.rules.guerrillas else ())
         if category in civ_cats:
-            out += [s for s in state.soldiers if s.seat == "C" and s.status == BOARD]
-    return out
+            return [s for s in state.soldiers if s.seat == "C" and s.status == BOARD]
+    return []
 
 
 def category_actions(state, seat: str, category: str, first_use: bool, only: str | None = None) -> list:
@@ -241,12 +254,18 @@ def category_actions(state, seat: str, category: str, first_use: bool, only: str
                 handling.camp_options(state, seat)]
     if category == "interrupt":
         return []
-    for s in _actors(state, seat, category):
-        if only is not None and s.sid != only:
-            continue
-        if s.sid in t.dashed or (s.sid, category) in t.acted:
-            continue
+    if only is not None:  # one soldier (a drug's extra action): no list of the others made
+        s = state.soldier(only)
+        if s.seat == seat and (s.status == BOARD or s.status == BOAT) or s in _civilian_actors(state, category):
+            actors = (s,)
+        else:
+            actors = ()
+    else:
+        actors = _actors(state, seat, category)
+    for s in actors:
         sid = s.sid
+        if sid in t.dashed or (sid, category) in t.acted:
+            continue
         if category == "move":
             moves = _moves(sid)
             for d, step, tunnel in moves[0]:
@@ -257,9 +276,14 @@ def category_actions(state, seat: str, category: str, first_use: bool, only: str
             if movement.check_dash(state, s) is None:
                 out.append(moves[1])
         elif category == "turn":
-            for d, carry, via in handling.turn_options(state, s):
-                out.append(make_action(sid, "turn", (d,) + (("carry",) if carry else ()) +
-                                  ((via,) if via else ())))
+            turns = _turns(sid)
+            for option in handling.turn_options(state, s):
+                a = turns.get(option)
+                if a is None:
+                    d, carry, via = option
+                    a = turns[option] = make_action(sid, "turn", (d,) + (("carry",) if carry else ()) +
+                                                    ((via,) if via else ()))
+                out.append(a)
         elif category == "build":
             if s.status == BOARD and not s.mask_on:
                 if s.cubes:
@@ -300,6 +324,30 @@ def _moves(sid: str) -> tuple:
     return table
 
 
+_TURNS: dict = {}
+
+
+def _turns(sid: str) -> dict:
+    """A soldier's Turn actions by ``(direction, carry, via)`` option (filled as they occur)."""
+    table = _TURNS.get(sid)
+    if table is None:
+        table = _TURNS[sid] = {}
+    return table
+
+
+_SEAT_ACTIONS: dict = {}
+
+
+def seat_action(seat: str, verb: str):
+    """``make_action(seat, verb)`` for the argument-less decisions asked again and again
+    (``reveal``, ``pass``, ``wait``), from a table by seat and verb."""
+    key = seat + verb
+    a = _SEAT_ACTIONS.get(key)
+    if a is None:
+        a = _SEAT_ACTIONS[key] = make_action(seat, verb)
+    return a
+
+
 def _by_cell(actor: str, verb: str) -> list:
     """``[actor verb CELL for each cell]``, indexed by cell."""
     key = (actor, verb)
@@ -325,12 +373,11 @@ def turn_actions(state, options: list | None = None) -> list:
     elif t.slot == 0 and t.uses == 1:
         out = list(options) if options is not None else category_actions(state, seat, card, first_use=False)
         if len(t.cards) > 1:
-            out.append(make_action(seat, "reveal"))
-        out.append(make_action(seat, "pass"))
+            out.append(seat_action(seat, "reveal"))
+        out.append(seat_action(seat, "pass"))
     elif t.slot == 1 and t.uses == 0:
         out = options if options is not None else category_actions(state, seat, card, first_use=False)
-    out = out + weapons.drug_actions(state)
-    return out
+    return out + weapons.drug_actions(state) if t.extra else out[:]
 
 
 def give_actions(state) -> list:

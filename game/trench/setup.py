@@ -143,8 +143,8 @@ def do_arm(state, seat: str, kinds: tuple, events: list) -> None:
 
 # -- boats (TW-3.3, TW-3.4) --------------------------------------------------------
 def boat_options(state, sid: str) -> list[int]:
-    seat = sid[0]
-    return [c for c in boat_cells(seat) if state.boat_at(c) is None]
+    boats = {s.cell for s in state.soldiers if s.status == BOAT}
+    return [c for c in boat_cells(sid[0]) if c not in boats]
 
 
 def take_from_supply(state, n: int = 1) -> None:
@@ -208,34 +208,44 @@ def extra_options(state, seat: str, actions: dict | None = None) -> list:
     first.  ``actions`` (``{"pass": action, verb: [action by cell]}``): the same options as
     those actions instead (the legal list)."""
     food, civilians, villages = state.setup_left
-    taken = {s.cell for s in state.soldiers if s.status in (BOARD, CORPSE)}
-    taken.update(state.items)
-    enemy_fronts = {s.cell for s in state.soldiers
-                    if s.status == BOAT and not state.is_ally(s.seat, seat)}
+    taken = set(state.items)
+    enemy_fronts = set()
+    for s in state.soldiers:
+        status = s.status
+        if status == BOARD or status == CORPSE:
+            taken.add(s.cell)
+        elif status == BOAT and not state.is_ally(s.seat, seat):
+            enemy_fronts.add(s.cell)
     # The per-cell options, in this order: food, cube, civilian, village.
     empty = tuple(kind for kind, left in (("cube", state.supply > 0), ("civilian", civilians),
                                           ("village", villages)) if left)
     if actions is None:
-        out = [("pass", None)]
-        food_at = [("food", cell) for cell in CELLS]
-        per_cell = [tuple((kind, cell) for kind in empty) for cell in CELLS]
-    else:
-        out = [actions["pass"]]
-        food_at = actions["food"]
-        per_cell = _per_cell(actions, empty)
+        actions = _option_pairs()
+    out = [actions["pass"]]
+    food_at = actions["food"]
+    per_cell = _per_cell(actions, empty)
     columns = state.columns
-    append, extend = out.append, out.extend
-    for cell in CELLS:
-        if cell in taken:
-            continue
-        h = len(columns[cell])
-        if h > 1:
-            continue
-        if food and h == 1:
-            append(food_at[cell])
+    # A cell takes something when nothing stands or lies on it and it is ground or a hole
+    # (food only on ground); only food goes in front of an enemy boat.
+    for cell in [c for c in CELLS if len(columns[c]) < 2 and c not in taken]:
+        if food and columns[cell]:
+            out.append(food_at[cell])
         if cell not in enemy_fronts:
-            extend(per_cell[cell])
+            out += per_cell[cell]
     return out
+
+
+_PAIRS: dict = {}
+
+
+def _option_pairs() -> dict:
+    """``extra_options``'s table of options as ``(verb, cell)`` pairs (the shape of the action
+    table ``legal`` passes)."""
+    if not _PAIRS:
+        _PAIRS["pass"] = ("pass", None)
+        for verb in ("food", "cube", "civilian", "village"):
+            _PAIRS[verb] = [(verb, cell) for cell in CELLS]
+    return _PAIRS
 
 
 _PER_CELL: dict = {}

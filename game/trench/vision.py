@@ -95,22 +95,24 @@ def update(state, events: list) -> None:
     is_ally = state.is_ally
     targets: dict = {}
     for b in pieces:
-        missing = ()
-        for w in b.weapons:
-            if not w.public:
-                known = w.known
-                missing = [seat for seat in seats if seat not in known or seat in missing]
-        if teams and b.seat in teams:
-            _, known, public = teams[b.seat]
-            if not public:
-                missing = [seat for seat in seats if seat not in known or seat in missing]
-        for seat in missing:
-            if not is_ally(seat, b.seat):
-                found = targets.get(seat)
-                if found is None:
-                    targets[seat] = [b]
+        owner = b.seat
+        side = teams.get(owner) if teams else None
+        side_known = None if side is None or side[2] else side[1]  # who knows a hidden side
+        for seat in seats:
+            # News of b for seat: a weapon not yet public that seat has not seen, or b's side.
+            if seat == owner or is_ally(seat, owner):
+                continue
+            if side_known is None or seat in side_known:
+                for w in b.weapons:
+                    if not w.public and seat not in w.known:
+                        break
                 else:
-                    found.append(b)
+                    continue
+            found = targets.get(seat)
+            if found is None:
+                targets[seat] = [b]
+            else:
+                found.append(b)
     if not targets:
         return
     for a in pieces:

@@ -360,7 +360,7 @@ def drug_actions(state) -> list:
     if t.extra_card:
         sid, card = t.extra_card.split(":")
         got = _drug_category_actions(state, sid, card)
-        return got or [make_action(t.seat, "pass")]
+        return got or [legal.seat_action(t.seat, "pass")]
     out = []
     pool = ACTION_CARDS.merge(state.hands[t.seat], state.discards[t.seat])
     for sid, n in t.extra:
@@ -375,7 +375,7 @@ def drug_actions(state) -> list:
             if _drug_category_actions(state, sid, card):
                 out.append(make_action(sid, "drug", (card,)))
     if out and t.plotted_done:
-        out.append(make_action(t.seat, "pass"))
+        out.append(legal.seat_action(t.seat, "pass"))
     return out
 
 
@@ -420,10 +420,11 @@ def next_turn_seat(state):
     # Everyone who could hold a plotted Interrupt, judging by public information only, is
     # asked (and may only wait if it did not plot it), so the question itself reveals
     # nothing about the face-down cards (TW-10).
-    candidates = [s for s in state.order[1:] if legal.can_interrupt(state, s) and s not in state.declared]
-    if candidates:
-        state.pending = state.pending + (Pending("interrupt", candidates[0]),)
-        return None
+    declared = state.declared
+    for seat in state.order[1:]:
+        if seat not in declared and legal.can_interrupt(state, seat):
+            state.pending = state.pending + (Pending("interrupt", seat),)
+            return None
     if state.declared:
         # Only a declarer moves forward; a seat that waited (with or without the card
         # plotted) keeps its place.  Declaring marks the Interrupt as used (TW-6.10).
@@ -437,7 +438,7 @@ def _interrupt_actions(state, seat: str) -> list:
     out = []
     if "interrupt" in state.plots.get(seat, ()):
         out = [make_action(seat, "interrupt", (s.sid,)) for s in state.living(seat) if s.drugs]
-    return out + [make_action(seat, "wait")]
+    return out + [legal.seat_action(seat, "wait")]
 
 
 def _declare(state, seat: str, payer: str, events: list) -> None:

@@ -6,7 +6,7 @@ from trench_helpers import col, height, illegal, kinds, legal, where
 
 from game.core.errors import RulesetError
 from game.core.protocol import CHANCE
-from game.trench import new_game
+from game.trench import make_ruleset, new_game
 from game.trench.geometry import (
     boat_cells,
     cell_name,
@@ -176,6 +176,64 @@ def test_TW_3_6_two_placement_rounds_in_snake_order():
     # TW-3.7: round 1 begins, by day, the first player holds the marker
     assert st.round == 1 and st.day and st.start == "S"
     assert "round" in kinds(ev)
+
+
+def _to_extra_with(variants):
+    st = new_game(2, seed=7, rules=make_ruleset(variants=variants))
+    st.apply("chance first S")
+    for seat in st.queue:
+        st.apply(f"{seat} arm gun gas bomb")
+    cells = {"S1": "b1", "S2": "e1", "S3": "f1", "N1": "c7", "N2": "d7", "N3": "f7"}
+    while st.phase == "place":
+        st.apply(f"{st.queue[0]} boat {cells[st.queue[0]]}")
+    while st.phase == "base":
+        st.apply(f"{st.queue[0]} base {dict(S='c1', N='e7')[st.queue[0]]}")
+    return st
+
+
+def _as_pairs(actions):
+    return [(a.verb, parse_cell(a.args[0]) if a.args else None) for a in actions]
+
+
+@pytest.mark.parametrize("variants", [[], ["civilians"]])
+def test_TW_3_6_placement_options_as_pairs_are_the_legal_actions(variants):
+    """``setup.extra_options`` without an action table gives ``(verb, cell)`` pairs: the very
+    options of the legal list, in its order, ``("pass", None)`` first (all four kinds with
+    civilians, food only on ground, nothing on a taken cell or a wall)."""
+    from game.trench import setup
+    st = _to_extra_with(variants)
+    st.columns[parse_cell("d5")] = ""  # a hole takes a cube (or civilian, village) but no food
+    seen = 0
+    for placement in ("S food e4", "N cube e5", "N pass", "S pass"):
+        seat = st.queue[0]
+        pairs = setup.extra_options(st, seat)
+        assert pairs == _as_pairs(st.legal_actions()) and pairs[0] == ("pass", None)
+        here = [verb for verb, cell in pairs if cell == parse_cell("d5")]
+        assert here == (["cube", "civilian", "village"] if variants else ["cube"])
+        assert not [p for p in pairs if p[1] in (parse_cell("a1"), parse_cell("c1"))]  # wall, base
+        seen += 1
+        st.apply(placement)
+    assert seen == 4 and st.phase != "extra"
+
+
+def test_TW_3_6_placement_cells_taken_own_and_enemy_boats_and_the_last_cube():
+    """Nothing goes on a cell a piece stands on; a cube may go in front of the seat's own boat
+    but not an enemy's; a cube is offered while the supply holds one (TW-1, TW-3.6)."""
+    from game.trench import setup
+    st = _to_extra_with(["civilians"])
+    st.apply("S civilian e4")  # a civilian stands on e4 now (status board)
+    pairs = setup.extra_options(st, "N")
+    assert not [p for p in pairs if p[1] == parse_cell("e4")]
+    assert ("cube", parse_cell("d1")) in pairs and ("cube", parse_cell("b1")) not in pairs  # S1's boat
+    st.apply("N pass")
+    own = setup.extra_options(st, "N")
+    assert ("cube", parse_cell("c7")) in own and ("cube", parse_cell("b1")) not in own  # N1's boat
+    st.supply = 1
+    assert ("cube", parse_cell("b4")) in setup.extra_options(st, "N")
+    st.supply = 0
+    assert ("cube", parse_cell("b4")) not in setup.extra_options(st, "N")
+    assert ("food", parse_cell("b4")) in setup.extra_options(st, "N")
+    assert not [p for p in setup.extra_options(st, "N") if p[1] == parse_cell("d4")]  # the centre drug
 
 
 def test_TW_3_6_cube_in_front_of_an_enemy_boat_is_refused():
