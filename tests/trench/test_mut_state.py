@@ -222,3 +222,13 @@ def test_TW_4_2_seats_clockwise_from_a_seat():
                                               (0, 3, True), (1, 0, False), (1, 1, True), (1, 2, True)])
 def test_TW_5_the_plotted_cards_are_done_after_two_actions_of_the_first_and_one_of_the_second(slot, uses, done):
     assert Turn("S", ("move", "fire"), slot=slot, uses=uses).plotted_done is done
+
+
+def test_TW_9_a_clone_of_a_finished_game_keeps_its_result():
+    st = new_game(2, 4)
+    rng = Rng(11)
+    while not st.is_over():
+        st.apply(random_action(st, rng))
+    c = st.clone()
+    assert c.result == st.result is not None and c.phase == "over" and c.is_over()
+    assert c.key() == st.key() and c.index == st.index
