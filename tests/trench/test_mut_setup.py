@@ -174,3 +174,33 @@ def test_TW_0_an_empty_supply_refuses_to_give_a_cube():
     st.supply = 2
     take_from_supply(st, 2)
     assert st.supply == 0
+
+
+def test_TW_3_4_cover_between_west_and_east_boats_and_silent_in_quiet_mode():
+    st = new_game(4, seed=3)
+    st.set_quiet(True)
+    st.apply("chance first W")
+    for seat in ("W", "N", "E", "S"):
+        st.apply(f"{seat} arm gun gas bomb")
+    assert st.queue[:2] == ("W1", "N1")
+    st.apply("W1 boat a3")
+    st.apply("N1 boat b7")
+    d3 = parse_cell("d3")
+    assert st.queue[0] == "E1"
+    assert table(st.apply("E1 boat g3")) == [("place", {"sid": "E1", "cell": parse_cell("g3")}, ""),
+                                           ("cube", {"how": "place", "frm": None, "to": d3, "sid": None}, "")]
+    assert st.columns[d3] == "nn"
+
+
+@pytest.mark.parametrize("cubes, cover", [(60, True), (59, False)])
+def test_TW_3_4_cover_never_takes_a_cube_a_boat_still_needs_civilians_need_none(cubes, cover):
+    st = new_game(2, seed=3, rules=make_ruleset({"natural_cubes": cubes}, ["civilians"]))
+    st.apply("chance first S")
+    st.apply("S arm gun gas bomb")
+    st.apply("N arm gun gas bomb")
+    st.apply("S1 boat c1")
+    events = table(st.apply("N1 boat c7"))
+    c4 = parse_cell("c4")
+    assert (("cube", {"how": "place", "frm": None, "to": c4, "sid": None}, "cover cube on c4") in events) is cover
+    assert st.columns[c4] == ("nn" if cover else "n")
+    assert st.supply == 4  # 60: the boats took 2 and the cover 1; 59: the boats took 2
