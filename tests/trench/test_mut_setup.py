@@ -204,3 +204,25 @@ def test_TW_3_4_cover_never_takes_a_cube_a_boat_still_needs_civilians_need_none(
     assert (("cube", {"how": "place", "frm": None, "to": c4, "sid": None}, "cover cube on c4") in events) is cover
     assert st.columns[c4] == ("nn" if cover else "n")
     assert st.supply == 4  # 60: the boats took 2 and the cover 1; 59: the boats took 2
+
+
+def test_TW_1_TW_2_a_new_game_lays_the_board_and_nothing_else():
+    st = new_game()
+    assert st.seats == ("S", "N") and st.rng == new_game(2, 0).rng != new_game(2, 1).rng
+    assert st.quiet is False and st.day is True and st.round == 0 and st.phase == "first"
+    assert st.items == {parse_cell("d4"): ("drug",)}
+    assert st.next_gid == 1 and st.spent == {"S": 0, "N": 0} and st.points == {"S": 0, "N": 0}
+    assert [(s.sid, s.seat, s.facing, s.masks, s.drugs, s.food) for s in st.soldiers] == [
+        ("S1", "S", "n", 1, 1, 1), ("S2", "S", "n", 1, 1, 1), ("S3", "S", "n", 1, 1, 1),
+        ("N1", "N", "s", 1, 1, 1), ("N2", "N", "s", 1, 1, 1), ("N3", "N", "s", 1, 1, 1)]
+    assert st.setup_left == (3, 0, 0) and st.supply == 68 - 53
+    text = format_position(st)
+    assert "time: day" in text and "next-gas: 1" in text and "spent: S=0 N=0" in text
+    four = new_game(4, 1, make_ruleset(variants=["civilians"]))
+    assert [(s.sid, s.seat, s.facing) for s in four.soldiers if s.sid[1] == "1"] == [
+        ("S1", "S", "n"), ("W1", "W", "e"), ("N1", "N", "s"), ("E1", "E", "w"), ("C1", "C", "n")]
+    assert [(s.sid, s.seat, s.status) for s in four.soldiers[-2:]] == [("C1", "C", "unplaced"),
+                                                                       ("C2", "C", "unplaced")]
+    assert four.setup_left == (3, 2, 1)
+    bare = new_game(2, 0, make_ruleset({"centre_drug": 0}))
+    assert bare.items == {}
