@@ -7,7 +7,7 @@ from game.core.errors import RulesetError
 from game.trench import make_ruleset, new_game
 from game.trench.geometry import cell_name, parse_cell
 from game.trench.notation import format_position, parse_position
-from game.trench.setup import base_options, extra_options, snake, take_from_supply
+from game.trench.setup import arm_options, base_options, extra_options, snake, take_from_supply
 
 
 def table(events):
@@ -226,3 +226,17 @@ def test_TW_1_TW_2_a_new_game_lays_the_board_and_nothing_else():
     assert four.setup_left == (3, 2, 1)
     bare = new_game(2, 0, make_ruleset({"centre_drug": 0}))
     assert bare.items == {}
+
+
+def test_TW_3_2_arming_tells_everyone_that_a_seat_armed_but_not_how():
+    st = new_game(2, seed=3)
+    st.apply("chance first S")
+    assert arm_options(st, "S") == [("bomb", "gas", "gun"), ("bomb", "gun", "gas"), ("gas", "bomb", "gun"),
+                                    ("gas", "gun", "bomb"), ("gun", "bomb", "gas"), ("gun", "gas", "bomb")]
+    assert table(st.apply("S arm gas bomb gun")) == [("arm", {"seat": "S"}, "S arms its soldiers")]
+    assert [(s.sid, s.weapons[0].tile, s.weapons[0].ammo) for s in st.soldiers[:3]] == [
+        ("S1", "S:gas", 2), ("S2", "S:bomb", 2), ("S3", "S:gun", 4)]
+    st.set_quiet(True)
+    assert table(st.apply("N arm gun gas bomb")) == [("arm", {"seat": "N"}, "")]
+    first = new_game(2, seed=3, rules=make_ruleset(variants=["first-game"]))
+    assert arm_options(first, "S") == [("bomb", "gun"), ("gun", "bomb")]
