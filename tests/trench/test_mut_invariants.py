@@ -210,6 +210,8 @@ def test_TW_1_each_weapon_tile_is_held_once_and_a_views_unknown_tile_is_skipped(
     _set(st, "S2", weapons=(Weapon("?", "?", None),))
     _set(st, "N2", weapons=(Weapon("?", "?", None),))
     assert check_invariants(st) == []
+    _set(st, "S2", weapons=(Weapon("?", "?", None), Weapon("S:gas", "gas", 9, frozenset({"S"}))))
+    assert check_invariants(st) == ["TW-1: S2's S:gas holds 9 (0..2)"]
 
 
 def test_TW_1_no_more_gas_masks_than_one_a_soldier():
