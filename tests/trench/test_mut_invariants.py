@@ -385,3 +385,24 @@ def test_TW_10_check_view_catches_a_hidden_side_and_who_knows_it():
     assert check_view(st, spectator) == []
     spectator.teams = dict(spectator.teams, W=("b", frozenset(), False))
     assert check_view(st, spectator) == ["TW-10: the view of None shows W's hidden side"]
+
+
+@pytest.mark.parametrize("changes, first", [
+    (dict(status="flying"), ["TW-2: S2 has the status 'flying'"]),
+    (dict(status="escaped", cell=None), []),
+    (dict(status="unplaced"), ["TW-2: S2 is unplaced but has a cell 8"]),
+    (dict(cell=None), ["TW-2: S2 (board) is off the board: cell None"]),
+    (dict(status="boat", cell=2), []),
+    (dict(status="corpse"), []),
+], ids=["bad-status", "escaped", "unplaced-with-cell", "off-board", "boat", "corpse"])
+def test_TW_2_every_soldier_is_checked_after_one_that_is_not_on_the_board(changes, first):
+    st = _state()
+    assert st.soldiers[1].sid == "S2" and parse_cell("b2") == 8 and parse_cell("c1") == 2
+    _set(st, "S2", **changes)
+    if changes.get("status") == "boat":
+        st.supply -= 1
+    if changes.get("status") == "corpse":
+        st.dead = 1
+    st.columns[parse_cell("b6")] = "nn"
+    st.supply -= 1
+    assert check_invariants(st) == first + ["TW-2: N2 stands on the wall b6"]
