@@ -406,3 +406,12 @@ def test_TW_2_every_soldier_is_checked_after_one_that_is_not_on_the_board(change
     st.columns[parse_cell("b6")] = "nn"
     st.supply -= 1
     assert check_invariants(st) == first + ["TW-2: N2 stands on the wall b6"]
+
+
+def test_TW_10_check_view_checks_the_seats_after_the_viewer_and_a_missing_plot_is_no_plot():
+    st, v = _viewed("S")
+    v.hands = dict(st.hands)
+    assert check_view(st, v) == ["TW-10: the view of S shows N's hand"]
+    v.hands = {"S": st.hands["S"]}
+    v.plots = {}
+    assert check_view(st, v) == []
