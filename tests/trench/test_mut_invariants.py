@@ -308,6 +308,23 @@ def test_TW_9_the_audit_checks_a_base_score_follows_an_enemy_base_destroyed(dest
     assert audit.check(st, events) == errors
 
 
+def test_TW_9_the_audit_adds_scores_and_escapes_to_the_points_already_held():
+    st = _state(points={"S": 1, "N": 1}, rules="target_points_2p=9")
+    audit = EventAudit(st)
+    st.points["S"] += 2
+    st.points["N"] += 1
+    assert audit.check(st, [make_event("score", seat="S", points=2, why="kill"),
+                            make_event("escape", seat="N", sid="N1")]) == []
+    assert audit.points == {"S": 3, "N": 2}
+
+
+def test_TW_1_an_empty_supply_is_no_broken_invariant():
+    st = _state()
+    st.out += st.supply
+    st.supply = 0
+    assert check_invariants(st) == []
+
+
 def test_TW_9_a_kill_score_needs_no_destroyed_base():
     st = _state()
     audit = EventAudit(st)
