@@ -324,7 +324,7 @@ def test_the_title_bar_names_a_chance_draw_in_words_not_by_its_id():
     before = language()
     try:
         set_language("ja")
-        assert SteelTable().head_words(view(st, "I"), "chance") == "煙血鋼撃 — 準備: 偶然"
+        assert SteelTable().head_words(view(st, "I"), "chance") == "煙血鋼撃 — 準備: 抽選"
         set_language("en")
         assert SteelTable().head_words(view(st, "I"), "chance") == "Smoke Blood Steel — setup: chance"
     finally:

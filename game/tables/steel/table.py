@@ -381,7 +381,7 @@ class SteelTable(TableFrontEnd):
 
     def head_words(self, view, who) -> str:
         """The title bar: the game, setup or the turn, and who decides (a chance draw in the
-        catalog's words, 偶然 in Japanese, never the id "chance")."""
+        catalog's words, 抽選 in Japanese, never the id "chance")."""
         if view.phase == "over":
             return t("hud.over")
         seat = tr("ui.hud.chance") if who == "chance" else self.seat_name(who)
