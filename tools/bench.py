@@ -213,9 +213,7 @@ def main(argv=None) -> int:
         if why:
             notes.append(why)
     from game.tables import CATALOG
-    if not args.no_render and game.name == "immortal-arena":
-        _arena_render_figures(report, notes, repeats=min(3, max(1, args.repeats)))
-    elif not args.no_render and game.name in CATALOG.playable():
+    if not args.no_render and game.name in CATALOG.playable():
         _render_figures(report, notes, game.name)
     if notes:
         report["notes"] = notes

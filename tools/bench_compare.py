@@ -15,6 +15,8 @@ as CPU time, and the medians are compared.  The ratios are the targets of issue 
                     1280x720, against a bare instanced scene of the same instances, light
                     and shadow map (tools/anchors/bare_scene.py)                          <= 1.2
   frames/still      CPU ms of a still frame (only the gas churns), the same two           <= 1.3
+  frames/... GAME   the same two figures of each card-and-token table's benchmark scene, against
+                    a bare scene of the same pieces and printed faces (tools/anchors/bare_pieces.py)
 
 Every process is a second launch: the modules are compiled first (``compileall``;
 ``PYTHONDONTWRITEBYTECODE`` is dropped), as an installed package's are.
@@ -146,11 +148,28 @@ class Probes:
     def frames(self) -> dict:
         return _json([PROBE, "frames", "60"])
 
+    def bare_pieces(self, game: str) -> dict:
+        return _json([os.path.join(ANCHORS, "bare_pieces.py"), game, "60"])
+
+    def table_frames(self, game: str) -> dict:
+        return _json([PROBE, "frames", "60", game])
+
     def hud(self) -> dict:
         return _json([PROBE, "hud", "60"], self.app_env)
 
     def mcts(self, game: str) -> float:
         return _json([PROBE, "mcts", game])["per_cpu_s"]
+
+
+def card_tables(games: list) -> list:
+    """The games of ``games`` whose tables are drawn by the card-and-token piece renderer."""
+    from game.tables import CATALOG
+    out = []
+    for g in games:
+        kit = getattr(CATALOG.table(g).bench_scene(0), "draw_kit", None)
+        if getattr(kit, "renderer_factory", None) is not None:
+            out.append(g)
+    return out
 
 
 def _schedule(probes: Probes, parts: tuple, games: list) -> list:
@@ -164,6 +183,9 @@ def _schedule(probes: Probes, parts: tuple, games: list) -> list:
         groups.append([("bare_screenshot", probes.bare_screenshot), ("app_screenshot", probes.app_screenshot)])
     if "frames" in parts:
         groups.append([("bare_scene", probes.bare_scene), ("frames", probes.frames)])
+        for g in card_tables(games):
+            groups.append([(f"bare_pieces:{g}", (lambda g=g: probes.bare_pieces(g))),
+                           (f"frames:{g}", (lambda g=g: probes.table_frames(g)))])
     if "hud" in parts:
         groups.append([("hud", probes.hud)])
     if "search" in parts:
@@ -223,6 +245,11 @@ def compare(rounds: int = 5, parts: tuple = PARTS, games: list | None = None, lo
     for label, num, den, key, target, sense in RATIOS:
         if num in medians and den in medians:
             ratios.append((label, medians[num][key] / medians[den][key], target, sense))
+        if num == "frames":  # the card tables' rows beside the board's
+            for g in games:
+                if f"frames:{g}" in medians and f"bare_pieces:{g}" in medians:
+                    ratios.append((f"{label} {g}", medians[f"frames:{g}"][key] / medians[f"bare_pieces:{g}"][key],
+                                   target, sense))
     return {"medians": medians, "ratios": ratios, "rounds": rounds, "notes": sorted(set(notes)),
             "load_before": load_before, "load_after": os.getloadavg(), "cpus": os.cpu_count()}
 
@@ -250,7 +277,7 @@ def format_report(report: dict) -> str:
         else:
             ok = value >= target if sense == "min" else value <= target
             verdict = f"target {'>=' if sense == 'min' else '<='} {target:g}  {'ok' if ok else 'NOT MET'}"
-        lines.append(f"  {label:34} {value:7.2f}x  {verdict}")
+        lines.append(f"  {label:40} {value:7.2f}x  {verdict}")
     lines += ["", "medians:"]
     for name, value in report["medians"].items():
         if isinstance(value, dict):

@@ -5,8 +5,9 @@ Run by ``tools/bench.py --compare`` (alternating with the bare anchors in ``tool
 the figures are CPU time, so they hold on a loaded machine.
 
   bench_probe.py rules GAME [CPU_SECONDS]   random legal actions per CPU second, whole games
-  bench_probe.py frames [FRAMES]            busy position, 1280x720 offscreen: CPU ms per frame
-                                            of a full redraw and of a still frame
+  bench_probe.py frames [FRAMES [GAME]]     a table's benchmark scene (Trench War's busy position by
+                                            default), 1280x720 offscreen: CPU ms per frame of a
+                                            full redraw and of a still frame
   bench_probe.py hud [FRAMES]               the game screen with HUD and log (hidden window):
                                             CPU ms per frame; fails on a blank frame
   bench_probe.py mcts GAME                  hard-bot simulations per CPU second, mid-game
@@ -23,25 +24,53 @@ import sys
 import time
 
 
+class _AfterImport:
+    """A meta path finder that calls ``then(module)`` once ``name`` has been imported (by
+    whoever imports it first), and then steps aside."""
+
+    def __init__(self, name: str, then):
+        self.name, self.then = name, then
+
+    def find_spec(self, name, path=None, target=None):
+        if name != self.name:
+            return None
+        import importlib.util
+        sys.meta_path.remove(self)
+        spec = importlib.util.find_spec(name)
+        run, then = spec.loader.exec_module, self.then
+
+        def exec_module(module):
+            run(module)
+            then(module)
+
+        spec.loader.exec_module = exec_module
+        return spec
+
+
 def _window(frames: int, out: str, argv: list) -> None:
-    """The window driver: nothing of the project is imported before the program itself."""
+    """The window driver: nothing of the project, nor pyglet, is imported before the program
+    itself (a program may set pyglet's options before pyglet's window module loads), and
+    ``BaseWindow.draw`` is counted from the moment the program imports that module."""
     import runpy
 
-    import pyglet.window
-    draw = pyglet.window.BaseWindow.draw
     count = [0]
 
-    def counted(self, dt):
-        draw(self, dt)
-        count[0] += 1
-        if count[0] == 1:
-            with open(out, "w") as f:
-                json.dump({"cpu_s": time.process_time(), "monotonic": time.monotonic()}, f)
-        if count[0] >= frames:
-            sys.stdout.flush()
-            os._exit(0)
+    def patch(window_module):
+        draw = window_module.BaseWindow.draw
 
-    pyglet.window.BaseWindow.draw = counted
+        def counted(self, dt):
+            draw(self, dt)
+            count[0] += 1
+            if count[0] == 1:
+                with open(out, "w") as f:
+                    json.dump({"cpu_s": time.process_time(), "monotonic": time.monotonic()}, f)
+            if count[0] >= frames:
+                sys.stdout.flush()
+                os._exit(0)
+
+        window_module.BaseWindow.draw = counted
+
+    sys.meta_path.insert(0, _AfterImport("pyglet.window", patch))
     if argv[0] == "-m":
         sys.argv = [argv[1], *argv[2:]]
         runpy.run_module(argv[1], run_name="__main__", alter_sys=True)
@@ -69,10 +98,10 @@ def _rules(game_name: str, budget: float) -> dict:
     return {"per_cpu_s": actions / cpu, "actions": actions, "games": games, "cpu_s": cpu}
 
 
-def _frames(frames: int) -> dict:
+def _frames(frames: int, game: str = "trench-war") -> dict:
     from game.render.bench import measure_frame_ms
     from game.tables import CATALOG
-    scene = CATALOG.table("trench-war").bench_scene
+    scene = CATALOG.table(game).bench_scene
     redraw = measure_frame_ms(1280, 720, frames=frames, animating=True, rebuild_all=True, bench_scene=scene)
     still = measure_frame_ms(1280, 720, frames=frames, bench_scene=scene)
     return {"redraw_cpu_ms": redraw["cpu_median_ms"], "still_cpu_ms": still["cpu_median_ms"],
@@ -102,7 +131,7 @@ def main(argv: list) -> None:
     if kind == "rules":
         result = _rules(rest[0], float(rest[1]) if len(rest) > 1 else 1.0)
     elif kind == "frames":
-        result = _frames(int(rest[0]) if rest else 60)
+        result = _frames(int(rest[0]) if rest else 60, *rest[1:2])
     elif kind == "hud":
         result = _hud(int(rest[0]) if rest else 60)
     elif kind == "mcts":

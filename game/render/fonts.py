@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import struct
+from bisect import bisect_right
 from functools import lru_cache
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -148,10 +149,14 @@ class _Metrics:
         (n_metrics,) = struct.unpack_from(">H", data, hhea + 34)
         hmtx = tables["hmtx"][0]
         self._advances = struct.unpack_from(f">{'Hh' * n_metrics}", data, hmtx)[0::2]
-        self._cmap = self._read_cmap(data, tables["cmap"][0])
+        self._data = data
+        self._segments(tables["cmap"][0])
 
-    @staticmethod
-    def _read_cmap(data, base) -> dict:
+    def _segments(self, base) -> None:
+        """Find the Unicode cmap subtable (format 12, else format 4) and keep its segments: a
+        character's glyph is looked up when asked (building a table of every character the
+        bundled font holds would cost some 10 ms of every launch)."""
+        data = self._data
         (n,) = struct.unpack_from(">H", data, base + 2)
         best = None
         for i in range(n):
@@ -162,45 +167,45 @@ class _Metrics:
                 break
             if platform in (0, 3) and fmt == 4 and best is None:
                 best = (4, base + offset)
+        self._format = best[0] if best else None
+        self._starts = self._ends = ()
         if best is None:
-            return {}
+            return
         fmt, at = best
-        out = {}
         if fmt == 12:
             (groups,) = struct.unpack_from(">I", data, at + 12)
-            for g in range(groups):
-                start, end, glyph = struct.unpack_from(">III", data, at + 16 + 12 * g)
-                for cp in range(start, end + 1):
-                    out[cp] = glyph + cp - start
-            return out
+            flat = struct.unpack_from(f">{3 * groups}I", data, at + 16)
+            self._starts, self._ends, self._firsts = flat[0::3], flat[1::3], flat[2::3]
+            return
         (seg2,) = struct.unpack_from(">H", data, at + 6)
         seg = seg2 // 2
-        ends = struct.unpack_from(f">{seg}H", data, at + 14)
-        starts = struct.unpack_from(f">{seg}H", data, at + 16 + seg2)
-        deltas = struct.unpack_from(f">{seg}h", data, at + 16 + 2 * seg2)
-        ro_at = at + 16 + 3 * seg2
-        ranges = struct.unpack_from(f">{seg}H", data, ro_at)
-        for i in range(seg):
-            for cp in range(starts[i], ends[i] + 1):
-                if cp == 0xFFFF:
-                    continue
-                if ranges[i] == 0:
-                    glyph = (cp + deltas[i]) & 0xFFFF
-                else:
-                    addr = ro_at + 2 * i + ranges[i] + 2 * (cp - starts[i])
-                    glyph = struct.unpack_from(">H", data, addr)[0]
-                    if glyph:
-                        glyph = (glyph + deltas[i]) & 0xFFFF
-                if glyph:
-                    out[cp] = glyph
-        return out
+        self._ends = struct.unpack_from(f">{seg}H", data, at + 14)
+        self._starts = struct.unpack_from(f">{seg}H", data, at + 16 + seg2)
+        self._deltas = struct.unpack_from(f">{seg}h", data, at + 16 + 2 * seg2)
+        self._ro_at = at + 16 + 3 * seg2
+        self._ranges = struct.unpack_from(f">{seg}H", data, self._ro_at)
+
+    def glyph(self, cp: int) -> int:
+        """The glyph index of code point ``cp`` (0: the font lacks it)."""
+        i = bisect_right(self._starts, cp) - 1
+        if i < 0 or cp > self._ends[i]:
+            return 0
+        if self._format == 12:
+            return self._firsts[i] + cp - self._starts[i]
+        if cp == 0xFFFF:
+            return 0
+        if self._ranges[i] == 0:
+            return (cp + self._deltas[i]) & 0xFFFF
+        addr = self._ro_at + 2 * i + self._ranges[i] + 2 * (cp - self._starts[i])
+        glyph = struct.unpack_from(">H", self._data, addr)[0]
+        return (glyph + self._deltas[i]) & 0xFFFF if glyph else 0
 
     def has(self, ch: str) -> bool:
-        return ord(ch) in self._cmap
+        return self.glyph(ord(ch)) != 0
 
     def advance(self, ch: str) -> int:
         """The advance of ``ch`` in font units (the .notdef glyph's for a character the font lacks)."""
-        glyph = self._cmap.get(ord(ch), 0)
+        glyph = self.glyph(ord(ch))
         return self._advances[min(glyph, len(self._advances) - 1)]
 
 

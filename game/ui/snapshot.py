@@ -107,9 +107,8 @@ def _draw(screen, width, height):
     before = real.projection
     real.projection = Mat4.orthogonal_projection(0, width, 0, height, -255, 255)  # the HUD's pixels
     try:
-        for _ in range(2):  # the first frame builds the still layer, the HUD and the log; the second is the picture
-            fbo.use()
-            screen.on_draw()
+        fbo.use()
+        screen.on_draw()  # one frame: it builds the still layer, the HUD and the log, and shows them
         fbo.use()
         return screen.read_pixels()
     finally:

@@ -2,26 +2,9 @@
 
 from __future__ import annotations
 
-import sys
-
 import pyglet
 
 from game.render.gl import window_error
-
-#: Image decoders pyglet would register when ``pyglet.image`` is first imported (the HUD's fonts
-#: import it): PIL and GdkPixbuf (a ctypes binding), some 15 ms of every launch.  The program
-#: decodes no image through pyglet -- its PNGs are read and written by ``game.render.png`` -- so
-#: these two are left out; pyglet's own PNG and BMP decoders stay registered.
-UNUSED_IMAGE_CODECS = ("pyglet.image.codecs.pil", "pyglet.image.codecs.gdkpixbuf2")
-
-
-def _leave_out_unused_image_codecs() -> None:
-    if "pyglet.image" not in sys.modules:
-        for name in UNUSED_IMAGE_CODECS:
-            sys.modules.setdefault(name, None)  # None in sys.modules: "import" raises ImportError
-
-
-_leave_out_unused_image_codecs()
 
 
 def make_window(width=1280, height=720, caption="Trench War", msaa=0, visible=True):
@@ -52,8 +35,9 @@ def blank(window) -> None:
     try:
         window.switch_to()
         pyglet.gl.glClearColor(*BLANK, 1.0)
-        for _ in range(2):  # both buffers of the double-buffered window
-            window.clear()
-            window.flip()
+        # The front buffer only: the back buffer is drawn whole (cleared first) before it is
+        # ever shown, so clearing it too would only cost a second flip.
+        window.clear()
+        window.flip()
     except Exception:  # noqa: BLE001 - a blank start is a nicety, never a failed start
         pass

@@ -77,3 +77,89 @@ def test_frames_probe_and_bare_scene_report_cpu_per_frame():
     for name in figures:
         assert figures[name]["redraw_cpu_ms"] > 0 and figures[name]["still_cpu_ms"] > 0
     assert figures["bare"]["instances"]["cube"] > 0 and figures["bare"]["instances"]["meeple"] > 0
+
+
+def test_bench_renders_every_playable_table_through_one_path(monkeypatch):
+    """``tools/bench.py --game G`` measures every playable table's frames (it once named a
+    function that no longer existed for Immortal Arena)."""
+    import bench
+    from game.tables import CATALOG
+    seen = []
+    monkeypatch.setattr(bench, "_render_figures", lambda report, notes, name: seen.append(name))
+    monkeypatch.setattr(bench, "_actions_per_s", lambda game: 1.0)
+    monkeypatch.setattr(bench, "_games_per_s", lambda game, n: 1.0)
+    monkeypatch.setattr(bench, "_clones_per_s", lambda game: 1.0)
+    for name in CATALOG.playable():
+        assert bench.main(["--game", name, "--no-search", "--repeats", "1", "--json"]) == 0
+    assert seen == list(CATALOG.playable())
+
+
+def test_card_tables_get_their_own_frame_rows_against_the_bare_pieces_anchor():
+    from game.core.registry import game_names
+    assert bench_compare.card_tables(list(game_names())) == ["immortal-arena", "two-mists", "smoke-blood-steel"]
+
+    class Probes:
+        def __getattr__(self, name):
+            return lambda *a: None
+    names = [name for group in bench_compare._schedule(Probes(), ("frames",), list(game_names())) for name, _ in group]
+    assert names == ["bare_scene", "frames", "bare_pieces:immortal-arena", "frames:immortal-arena",
+                     "bare_pieces:two-mists", "frames:two-mists", "bare_pieces:smoke-blood-steel",
+                     "frames:smoke-blood-steel"]
+
+
+def test_compare_gives_each_card_table_its_frame_ratios(monkeypatch):
+    figures = {"bare_scene": {"redraw_cpu_ms": 10.0, "still_cpu_ms": 2.0},
+               "frames": {"redraw_cpu_ms": 8.0, "still_cpu_ms": 2.0},
+               "bare_pieces:two-mists": {"redraw_cpu_ms": 50.0, "still_cpu_ms": 2.0},
+               "frames:two-mists": {"redraw_cpu_ms": 65.0, "still_cpu_ms": 1.0}}
+
+    def schedule(probes, parts, games):
+        return [[(name, (lambda v=value: v))] for name, value in figures.items()]
+    monkeypatch.setattr(bench_compare, "_schedule", schedule)
+    monkeypatch.setattr(bench_compare, "_compile_all", lambda: None)
+    report = bench_compare.compare(rounds=1, parts=("frames",), games=["trench-war", "two-mists"])
+    ratios = {label: (round(value, 3), target) for label, value, target, _ in report["ratios"]}
+    assert ratios == {"frames/redraw cpu": (0.8, 1.2), "frames/redraw cpu two-mists": (1.3, 1.2),
+                      "frames/still cpu": (1.0, 1.3), "frames/still cpu two-mists": (0.5, 1.3)}
+    text = bench_compare.format_report(report)
+    assert "frames/redraw cpu two-mists                 1.30x  target <= 1.2  NOT MET" in text
+
+
+def test_bare_pieces_anchor_draws_the_tables_pieces():
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "anchors", "bare_pieces.py"), "two-mists", "2"],
+                       cwd=ROOT, capture_output=True, text=True, timeout=300)
+    if r.returncode != 0 and ("OpenGL" in r.stderr or "EGL" in r.stderr or "context" in r.stderr):
+        pytest.skip(f"no offscreen OpenGL context: {r.stderr.strip()[-200:]}")
+    assert r.returncode == 0, r.stderr[-1500:]
+    out = json.loads(r.stdout.strip().splitlines()[-1])
+    assert out["redraw_cpu_ms"] > 0 and out["still_cpu_ms"] > 0
+    from game.render.pieces import instances
+    from game.render.pieces.atlas import Atlas
+    from game.tables import CATALOG
+    built = instances.build(CATALOG.table("two-mists").bench_scene(0), Atlas(2048))
+    assert out["instances"] == {k: len(v) for k, v in built.rows.items() if len(v)}
+
+
+def test_window_probe_imports_no_pyglet_before_the_program(tmp_path):
+    """The window driver counts frames from the program's own import of ``pyglet.window``, so a
+    program may set pyglet's options first (the app turns the shadow window off)."""
+    program = tmp_path / "prog.py"
+    program.write_text(
+        "import sys, json\n"
+        "json.dump(sorted(m for m in sys.modules if m.startswith('pyglet')), open(sys.argv[1], 'w'))\n"
+        "import pyglet\n"
+        "pyglet.options['shadow_window'] = False  # no display needed: no window is opened\n"
+        "import pyglet.window\n"
+        "class Drawn:  # what BaseWindow.draw calls, without a window\n"
+        "    def switch_to(self): pass\n"
+        "    def dispatch_event(self, *a): pass\n"
+        "    def flip(self): pass\n"
+        "pyglet.window.BaseWindow.draw(Drawn(), 0.0)\n"
+        "raise SystemExit('the driver did not count the frame')\n")
+    seen, out = tmp_path / "seen.json", tmp_path / "first.json"
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "bench_probe.py"), "window", "1", str(out),
+                        str(program), str(seen)], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr[-1500:]
+    assert json.loads(seen.read_text()) == []
+    first = json.loads(out.read_text())
+    assert first["cpu_s"] > 0 and first["monotonic"] > 0

@@ -92,3 +92,34 @@ def test_render_screenshot_refuses_a_bad_size():
     with pytest.raises(ValueError, match="size"):
         render_screenshot("never.png", size=(0, 100), tables=CATALOG)
     assert not os.path.exists("never.png")
+
+
+FIRST_FRAME_SCRIPT = r"""
+import json, sys
+from game.tables import CATALOG
+from game.ui import snapshot
+snapshot._use_headless_without_display()
+from game.ui.screen import GameScreen, make_game_window
+same = {}
+for game in ("trench-war", "immortal-arena", "two-mists", "smoke-blood-steel"):
+    ctl = snapshot.controller_for(None, game)
+    screen = snapshot._screen(320, 200, ctl, make_game_window, GameScreen, CATALOG)
+    first = bytes(snapshot._draw(screen, 320, 200))
+    again = bytes(snapshot._draw(screen, 320, 200))
+    same[game] = [first == again, len(set(first)) > 50]
+print(json.dumps(same))
+"""
+
+
+def test_a_screenshot_is_one_frame_because_the_first_frame_is_the_whole_picture():
+    """``render_screenshot`` draws one frame: the still layer, the HUD and the log are all built
+    and shown by the first frame after the controller is set, so a second frame changes no pixel
+    (in every game's demo position)."""
+    env = {k: v for k, v in os.environ.items() if k != "DISPLAY"}
+    r = subprocess.run([sys.executable, "-c", FIRST_FRAME_SCRIPT], cwd=ROOT, env=env, capture_output=True,
+                       text=True, timeout=300)
+    if r.returncode != 0 and ("OpenGL" in r.stderr or "EGL" in r.stderr or "headless" in r.stderr.lower()):
+        pytest.skip(f"no headless OpenGL 3.3: {r.stderr.strip()[-300:]}")
+    assert r.returncode == 0, r.stderr[-2000:]
+    out = json.loads(r.stdout.strip().splitlines()[-1])
+    assert out == {g: [True, True] for g in ("trench-war", "immortal-arena", "two-mists", "smoke-blood-steel")}
