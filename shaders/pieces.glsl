@@ -9,6 +9,7 @@
 // transparent corner), the grain's strength, the gloss, the card edge's shade, label or opaque.
 #if defined VERTEX_SHADER
 #include "lib/lighting.glsl"
+#include "lib/highlight.glsl"
 in vec3 in_pos;
 in vec3 in_nrm;
 in vec2 in_uv;
@@ -28,7 +29,7 @@ out float v_grain;
 flat out vec3 v_color;
 flat out vec4 v_rect;
 flat out vec4 v_surface;          // (grain strength, gloss, opaque 1 / label 0, greyed)
-flat out float v_hl;
+flat out vec4 v_hl;              // highlight tint (rgb) and strength (a)
 void main() {
     vec4 w = i_model * vec4(in_pos, 1.0);
     v_wpos = w.xyz;
@@ -44,7 +45,7 @@ void main() {
                      material > 3.5 ? 0.0 : 1.0, i_params.z);
     // growth rings along the piece, slightly wavy (per vertex: cheap, and it moves with the piece)
     v_grain = (in_pos.x * 3.0 + sin(in_pos.y * 5.0 + i_params.w * 6.0) * 0.35) * 22.0 + i_params.w * 40.0;
-    v_hl = i_params.y;
+    v_hl = highlight_tint(i_params.y);
     v_lpos = light_coords(w.xyz, v_nrm);
     gl_Position = u_vp * w;
 }
@@ -59,11 +60,8 @@ in float v_grain;
 flat in vec3 v_color;
 flat in vec4 v_rect;
 flat in vec4 v_surface;
-flat in float v_hl;
+flat in vec4 v_hl;
 out vec4 f_color;
-
-const vec3 HL[6] = vec3[6](vec3(0.0), vec3(1.0, 1.0, 1.0), vec3(0.25, 0.85, 0.95), vec3(1.0, 0.82, 0.25),
-                           vec3(1.0, 0.42, 0.22), vec3(0.95, 0.25, 0.25));
 
 void main() {
     vec4 p = texture(u_atlas, mix(v_rect.xy, v_rect.zw, clamp(v_uv, 0.0, 1.0)));
@@ -73,8 +71,7 @@ void main() {
     albedo = mix(albedo, mix(albedo, vec3(l), 0.75) * 0.7, v_surface.w);   // greyed: forbidden, spent
     float ao = mix(0.6, 1.0, smoothstep(-0.05, 0.35, v_wpos.z));
     vec3 col = shade(albedo, normalize(v_nrm), v_wpos, v_lpos, ao, v_surface.y);
-    vec3 hl = HL[int(v_hl + 0.5)];
-    col = mix(col, hl, 0.16 * step(0.5, v_hl)) + hl * 0.05;
+    col = mix(col, v_hl.rgb, v_hl.a) + v_hl.rgb * 0.05;
     // labels are blended over what lies under them; everything else is opaque
     f_color = vec4(col, max(v_surface.z, p.a));
 }

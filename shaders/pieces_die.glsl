@@ -3,6 +3,7 @@
 // bevels (tag 2) are plain.  Same instance layout as pieces.glsl.
 #if defined VERTEX_SHADER
 #include "lib/lighting.glsl"
+#include "lib/highlight.glsl"
 in vec3 in_pos;
 in vec3 in_nrm;
 in vec2 in_uv;
@@ -19,7 +20,8 @@ out vec2 v_uv;
 flat out float v_face;
 flat out vec3 v_color;
 flat out vec3 v_pip;
-flat out vec2 v_state;
+flat out float v_grey;
+flat out vec4 v_hl;              // highlight tint (rgb) and strength (a)
 void main() {
     vec4 w = i_model * vec4(in_pos, 1.0);
     v_wpos = w.xyz;
@@ -28,7 +30,8 @@ void main() {
     v_face = in_tag > 3.5 ? in_tag - 3.0 : 0.0;
     v_color = i_color.rgb;
     v_pip = i_rect_a.rgb;
-    v_state = i_params.yz;
+    v_grey = i_params.z;
+    v_hl = highlight_tint(i_params.y);
     v_lpos = light_coords(w.xyz, v_nrm);
     gl_Position = u_vp * w;
 }
@@ -41,11 +44,9 @@ in vec2 v_uv;
 flat in float v_face;
 flat in vec3 v_color;
 flat in vec3 v_pip;
-flat in vec2 v_state;
+flat in float v_grey;
+flat in vec4 v_hl;
 out vec4 f_color;
-
-const vec3 HL[6] = vec3[6](vec3(0.0), vec3(1.0, 1.0, 1.0), vec3(0.25, 0.85, 0.95), vec3(1.0, 0.82, 0.25),
-                           vec3(1.0, 0.42, 0.22), vec3(0.95, 0.25, 0.25));
 
 void main() {
     // the pips of face v on a 3x3 grid: distance to the nearest one
@@ -58,13 +59,12 @@ void main() {
     if (v == 6) d = min(d, min(length(q - vec2(-0.52, 0.0)), length(q - vec2(0.52, 0.0))));
     float r = v == 1 ? 0.26 : 0.19;
     vec3 albedo = mix(v_color, v_pip, 1.0 - smoothstep(r - 0.04, r, d));
-    if (v_state.y > 0.5) {
+    if (v_grey > 0.5) {
         float l = dot(albedo, vec3(0.3, 0.59, 0.11));
         albedo = mix(albedo, vec3(l), 0.75) * 0.7;
     }
     vec3 col = shade(albedo, normalize(v_nrm), v_wpos, v_lpos, 1.0, 0.45);
-    int hl = int(v_state.x + 0.5);
-    if (hl > 0) col = mix(col, HL[hl], 0.16) + HL[hl] * 0.05;
+    col = mix(col, v_hl.rgb, v_hl.a) + v_hl.rgb * 0.05;
     f_color = vec4(col, 1.0);
 }
 #endif
