@@ -81,6 +81,9 @@ class GameScreen:
         #: every frame drawn as the picture at rest (full size, multisampled) even while the camera
         #: moves: screenshots (a frame with ``capture`` set is one too)
         self.draw_at_rest = False
+        #: every frame drawn as if it were the last (screenshots): the renderer keeps no still
+        #: layer for a next frame (at 1280x720 with 4x MSAA, copying it costs more than the scene)
+        self.single_frames = False
         self.quit_requested = False
         self._gl_error_seen = None
         self.modals = []  # game.ui.modal.Modal layers, top last
@@ -188,7 +191,8 @@ class GameScreen:
             self.show_toast(tr("menu.no_curtain"), 6.0)  # once a game: hot-seat without a curtain
         self.view = self.ctl.view_for(self.shown_seat)
         self.scene = self.ui.scene_from_view(self.view)
-        self.scene_version = 0
+        # never a number the renderer has seen: it keeps the last game's picture for the same key
+        self.scene_version = getattr(self, "scene_version", -1) + 1
         self.camera = OrbitCamera(self.home_pose(self.shown_seat))
         self.frames_out.forget()
         self.anim, self.anim_t = None, 0.0
@@ -837,7 +841,8 @@ class GameScreen:
             at_rest = self.draw_at_rest or self.capture is not None
             target, fbo, w, h = self.frames_out.choose(pose, vw, vh, screen, at_rest=at_rest)
             self.renderer.render(self.scene, pose, fbo, w, h, clock, overlay_vertices=self.overlay(),
-                                 static_key=self.scene_version, samples=target.samples)
+                                 static_key=None if self.single_frames else self.scene_version,
+                                 samples=target.samples)
             if self.hud_enabled:
                 self._present_at(target, screen, (vx, vy, vw, vh))
                 self.ctx.error  # noqa: B018 - pyglet checks glGetError after its calls: start clean

@@ -85,7 +85,7 @@ def _screen(width, height, ctl, make_game_window, GameScreen, tables):
     if screen is None:
         window = make_game_window(width, height, visible=False)
         screen = GameScreen(window, ctl, tables=tables, delay=0.0, msaa=4, fixed_clock=0.0)
-        screen.draw_at_rest = True
+        screen.draw_at_rest = screen.single_frames = True
         _SHOT["screen"], _SHOT["window"] = screen, window
     window = _SHOT["window"]
     window.switch_to()

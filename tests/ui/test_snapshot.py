@@ -123,3 +123,48 @@ def test_a_screenshot_is_one_frame_because_the_first_frame_is_the_whole_picture(
     assert r.returncode == 0, r.stderr[-2000:]
     out = json.loads(r.stdout.strip().splitlines()[-1])
     assert out == {g: [True, True] for g in ("trench-war", "immortal-arena", "two-mists", "smoke-blood-steel")}
+
+
+SEQUENCE_SCRIPT = r"""
+import json, sys
+from game.tables import CATALOG
+from game.ui import snapshot
+snapshot._use_headless_without_display()
+from game.ui.screen import GameScreen, make_game_window
+games, single = sys.argv[1].split(","), sys.argv[2] == "single"
+for game in games:
+    ctl = snapshot.controller_for(None, game)
+    screen = snapshot._screen(480, 300, ctl, make_game_window, GameScreen, CATALOG)
+    screen.single_frames = single
+    shot = snapshot._draw(screen, 480, 300)
+print(json.dumps(list(shot.shape)))
+sys.stdout.flush()
+sys.stdout.buffer.write(b"\n" + shot.tobytes())
+"""
+
+
+def _last_shot(games, mode):
+    import numpy as np
+    env = {k: v for k, v in os.environ.items() if k != "DISPLAY"}
+    r = subprocess.run([sys.executable, "-c", SEQUENCE_SCRIPT, ",".join(games), mode], cwd=ROOT, env=env,
+                       capture_output=True, timeout=300)
+    err = r.stderr.decode(errors="replace")
+    if r.returncode != 0 and ("OpenGL" in err or "EGL" in err or "headless" in err.lower()):
+        pytest.skip(f"no headless OpenGL 3.3: {err.strip()[-300:]}")
+    assert r.returncode == 0, err[-2000:]
+    head, _, data = r.stdout.partition(b"\n\n")
+    shape = json.loads(head.decode().strip().splitlines()[-1])
+    return np.frombuffer(data, np.uint8).reshape(shape).astype(int)
+
+
+@pytest.mark.parametrize("mode", ["kept", "single"])
+def test_a_new_game_in_the_same_screen_never_shows_the_last_games_table(mode):
+    """A screen that takes another game (``set_controller``: the app's New game, a second
+    screenshot) draws that game's table from its first frame, never the picture the renderer kept
+    of the last game: its scene key starts afresh and must not repeat a number the renderer saw
+    (two card tables share one renderer).  Only the faces' places in the shared texture atlas may
+    differ (a few mipmap texels)."""
+    after_arena = _last_shot(["immortal-arena", "smoke-blood-steel"], mode)
+    alone = _last_shot(["smoke-blood-steel"], mode)
+    off = abs(after_arena - alone).max(axis=-1)
+    assert (off > 48).sum() < off.size // 1000, f"{(off > 48).sum()} pixels of the last game's table"
