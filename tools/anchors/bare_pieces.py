@@ -18,14 +18,14 @@ import dataclasses
 import json
 import math
 import os
-import statistics
 import sys
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 
 import moderngl  # noqa: E402
 import numpy as np  # noqa: E402
+from bare_gl import DEPTH, gl, program, targets, write_picture  # noqa: E402
+from bare_gl import timed as bare_timed  # noqa: E402
 
 from game.render import table  # noqa: E402  (numpy data only)
 from game.render.camera import seat_pose  # noqa: E402
@@ -66,25 +66,10 @@ void main() {
 }
 #endif
 """
-DEPTH = """#version 330 core
-#ifdef VERTEX_SHADER
-in vec3 in_pos; in mat4 i_model; uniform mat4 u_light_vp;
-void main() { gl_Position = u_light_vp * i_model * vec4(in_pos, 1.0); }
-#else
-void main() {}
-#endif
-"""
 #: The directional light of the day look, as the piece renderer's shadow map covers the table.
 LIGHT_HALF = 8.0
 
 
-def program(ctx, src):
-    return ctx.program(vertex_shader=src.replace("#version 330 core", "#version 330 core\n#define VERTEX_SHADER", 1),
-                       fragment_shader=src)
-
-
-def gl(m):
-    return np.ascontiguousarray(np.asarray(m).T, dtype="f4").tobytes()
 
 
 def bench_rows(game: str):
@@ -133,15 +118,7 @@ def main() -> None:
     table_vao = ctx.vertex_array(solid, [(ctx.buffer(quad.tobytes()), "3f 3f 2f 1f", "in_pos", "in_nrm", "in_uv", "in_tag"),
                                          (ctx.buffer(table_rows.tobytes()), "16f 4f 4f 4f 16x/i", "i_model", "i_color",
                                           "i_rect_a", "i_rect_b")])
-    shadow_tex = ctx.depth_texture((1024, 1024))
-    shadow_tex.compare_func = "<="
-    shadow_tex.filter = (ctx.NEAREST, ctx.NEAREST)
-    shadow_tex.repeat_x = shadow_tex.repeat_y = False
-    shadow_fbo = ctx.framebuffer(depth_attachment=shadow_tex)
-    fbo = ctx.framebuffer(color_attachments=[ctx.renderbuffer((width, height), 4)],
-                          depth_attachment=ctx.depth_renderbuffer((width, height)))
-    layer = ctx.framebuffer(color_attachments=[ctx.renderbuffer((width, height), 4)],
-                            depth_attachment=ctx.depth_renderbuffer((width, height)))
+    shadow_tex, shadow_fbo, fbo, layer = targets(ctx, width, height)
     for p in (solid, depth):
         p["u_light_vp"].write(gl(light_vp))
     solid["u_light_dir"].value = tuple(float(v) for v in light_dir)
@@ -173,15 +150,7 @@ def main() -> None:
         table_vao.render(instances=1)
 
     def timed(step):
-        step(0)
-        ctx.finish()
-        cpu = []
-        for i in range(1, frames + 1):
-            c0 = time.process_time()
-            step(i)
-            ctx.finish()
-            cpu.append((time.process_time() - c0) * 1000.0)
-        return statistics.median(cpu)
+        return bare_timed(ctx, step, frames)
 
     redraw_ms = timed(lambda i: draw_full(i, True))
     draw_full(0, False)
@@ -193,9 +162,7 @@ def main() -> None:
 
     still_ms = timed(still)
     if os.environ.get("BARE_SCENE_PNG"):  # to look at the picture
-        from game.render.png import write_png
-        img = np.frombuffer(fbo.read(components=3, alignment=1), np.uint8).reshape(height, width, 3)[::-1]
-        write_png(os.environ["BARE_SCENE_PNG"], img.copy())
+        write_picture(os.environ["BARE_SCENE_PNG"], fbo, width, height)
     print(json.dumps({"redraw_cpu_ms": redraw_ms, "still_cpu_ms": still_ms, "frames": frames,
                       "instances": {k: len(v) for k, v in rows.items()}}))
 
