@@ -392,27 +392,25 @@ def _order(state, actions: list, fair: bool) -> list:
     if not isinstance(d, int) or None in state.chars:
         return list(actions)
     chars = state.chars
+    n = state.n
+    life = state.life
+    good = monster = None
+    if any(a.verb in ("target", "heal", "point") for a in actions):
+        if fair:
+            good, monster, _ = _knowledge(state, d)
+        else:
+            world = world_of(chars)
+            fool = "fool" in state.rules.characters(n)
+            mine = chars[d]
+            good = [1.0 if wins(mine, frozenset((chars[t],)), world, fool) else 0.0 for t in range(n)]
+            monster = [1.0 if chars[t] == "monster" else 0.0 for t in range(n)]
     names = None
-    if fair:
-        good, monster, _ = _knowledge(state, d)
+    intimidating = bool(state.records[d]) and state.records[d][-1].card == "intimidate"
+    # Equal scores are broken by a seat order rotated by the state's generator (a
+    # determinization draws it), not always toward the first seat.
+    shift = (state.rng >> 17) % n if isinstance(state.rng, int) else 0
 
-        def good_death(t):
-            return good[t]
-
-        def is_monster(t):
-            return monster[t]
-    else:
-        world = world_of(chars)
-        fool = "fool" in state.rules.characters(state.n)
-        mine = chars[d]
-
-        def good_death(t):
-            return 1.0 if wins(mine, frozenset((chars[t],)), world, fool) else 0.0
-
-        def is_monster(t):
-            return 1.0 if chars[t] == "monster" else 0.0
-
-    def score(a):
+    def key(a):
         nonlocal names
         v = a.verb
         if v == "take":
@@ -421,38 +419,31 @@ def _order(state, actions: list, fair: bool) -> list:
                 names = slots_of(state.rules)
             card = state.display[names.index(a.args[0])]
             if card in EQUIPMENT_KINDS:
-                return 1.5 if card in WEAPONS else 0.5
+                return (1.5 if card in WEAPONS else 0.5, 0)
             if card == "sacrifice":
-                if sacrifice_self(state, d) >= state.life[d] and chars[d] != "fool":
-                    return -5.0  # its self-damage would kill the taker (TM-7.4): a lost game
-                return 1.0 + damage_of(state, d, card) - 0.5 * (state.life[d] <= 3)
+                if sacrifice_self(state, d) >= life[d] and chars[d] != "fool":
+                    return (-5.0, 0)  # its self-damage would kill the taker (TM-7.4): a lost game
+                return (1.0 + damage_of(state, d, card) - 0.5 * (life[d] <= 3), 0)
             if card in CHARGES or card in ("attack", "scout", "combo", "arcana"):
-                return 1.0 + damage_of(state, d, card)
-            return 1.0
+                return (1.0 + damage_of(state, d, card), 0)
+            return (1.0, 0)
         if v == "pass":
-            return -10.0
+            return (-10.0, 0)
         if v in ("target", "heal", "point"):
             t = SEAT_INDEX[a.args[0]]
+            tie = -((t - shift) % n)
             if v == "heal":
-                return 5.0 * (1.0 - good_death(t)) - state.life[t] * 0.1
+                return (5.0 * (1.0 - good[t]) - life[t] * 0.1, tie)
             if v == "point":
-                return is_monster(t)
-            if state.records[d] and state.records[d][-1].card == "intimidate":
-                return 1.0 - good_death(t)
-            return 5.0 * good_death(t) - state.life[t] * 0.1
+                return (monster[t], tie)
+            if intimidating:
+                return (1.0 - good[t], tie)
+            return (5.0 * good[t] - life[t] * 0.1, tie)
         if v == "extra":
-            return 1.0
-        return 0.0
+            return (1.0, 0)
+        return (0.0, 0)
 
-    # Equal scores are broken by a seat order rotated by the state's generator (a
-    # determinization draws it), not always toward the first seat.
-    shift = (state.rng >> 17) % state.n if isinstance(state.rng, int) else 0
-    n = state.n
-
-    def tie(a):
-        return (SEAT_INDEX[a.args[0]] - shift) % n if a.args and a.args[0] in SEAT_INDEX else 0
-
-    return sorted(actions, key=lambda a: (score(a), -tie(a)), reverse=True)
+    return sorted(actions, key=key, reverse=True)
 
 
 def summarize(results: list) -> dict:
