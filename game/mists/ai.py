@@ -485,7 +485,12 @@ def summarize(results: list) -> dict:
 #: among the winners 1.08x the equal share [0.94, 1.22] with it (150 games, seeds 3000-3089
 #: and 3090-3149) and 1.08x [0.82, 1.30] with the omniscient ordering and searched others
 #: (45 games, seeds 3000-3044); it is kept because the others no longer play as if they
-#: knew hard's character, at the same cost (0.9 CPU s a decision).
+#: knew hard's character, at the same cost (0.9 CPU s a decision).  With the belief that
+#: judges each blow by what its striker knew then (:func:`deal_weights`): 1.06x [0.86, 1.25]
+#: (73 games, seeds 4000-4072; 1.69 CPU s median a hard decision, p90 2.38, normal
+#: 0.28/0.38, at a load average of 5-6 on two cores).  Greedier rollouts and others (greed
+#: 0.8, so that a player in hard's tree aims by what it knows instead of tossing a coin
+#: between two targets) measured worse: 0.75x [0.48, 1.05] (34 games, seeds 4000-4033).
 BOT_LEVELS = {
     "normal": {"time_cap": 0.6},
     "hard": {"determinization": "belief", "evaluation": "aware", "ordering": "fair",
