@@ -10,7 +10,8 @@ of simulations per decision, so the same seed plays the same moves on a busy mac
 ``hard`` searches more simulations than ``normal`` and adds the game's own knowledge where
 the game gives it: Trench War's sharper evaluation (gas paths, boats about to sink), Smoke
 Blood Steel's simultaneous plays searched as the other player's decisions, Two Mists' belief
-over the hidden characters (weighed by the others' targets and heals), an evaluation that
+over the hidden characters (weighed by the others' damage targets, each judged by what its
+striker could know when it struck), an evaluation that
 aims the others' blows by what they can know, and every player in its tree and rollouts
 acting on what that player can know (so hiding one's character is worth something).  The
 settings are :data:`game.ai.bots.SEARCH_LEVELS` with each game's ``BOT_LEVELS`` (in its

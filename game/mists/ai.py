@@ -6,9 +6,10 @@ characters, and each record, which excludes every character its cards forbid (th
 deal has no repeats and leaves one card over).  Targets, pointings and the cards
 left in the display are behavioural evidence only and do not constrain the sample.
 
-``determinize_belief(view, rng)`` (the ``hard`` bot's) weighs the same deals by that
-behavioural evidence: a player's damage targets are likelier on someone whose death would win
-that player its game, its heals on someone whose death would not (:func:`deal_weights`).
+``determinize_belief(view, rng)`` (the ``hard`` bot's) weighs the same deals by the others'
+damage targets, each judged by what its striker could know when it struck (its own character
+in the deal, the exclusions and reveals before then): a blow is likelier on someone whose
+death would then have seemed to win the striker its game (:func:`deal_weights`).
 :func:`evaluate_table` (the ``hard`` bot's evaluation) judges a position by who is likely to die
 first when every player aims by what it can know, the Saint's curse counted.
 :data:`BOT_LEVELS` holds this game's search settings per level.  Seat ties in the ordering are
@@ -94,37 +95,76 @@ def determinize(view, rng, weigh: bool = False) -> MistsState:
     return state
 
 
-#: How much likelier a damage target (or an intimidation) is on a player whose death would win
-#: the taker its game than on another, and a heal on a player whose death would not.
-TARGET_EVIDENCE = 2.0
-HEAL_EVIDENCE = 2.0
+#: In the belief (:func:`deal_weights`): the weight every seat keeps beside its chance of
+#: being the one a player would aim at.  Measured on ten 3-player games of three ``normal``
+#: bots (seeds 100-109, 270 views at a take): the mean log probability of the true deal is
+#: -1.326 with these blows counted (-1.321 at a floor of 0.1, -1.337 at 1.0), -1.348 with a
+#: uniform draw, and -1.392 with the omniscient likelihood used before (a blow counted twice
+#: as likely where its death wins the striker in the deal itself: worse than no evidence).
+#: Counting heals by the same model made it worse (-1.352 against -1.321 at a floor of 0.1),
+#: and so did Scout pointings (-1.375 against -1.355): the bots' heals and pointings say
+#: nothing that a model of what they knew can read.
+AWARE_FLOOR = 0.25
 
-_WEIGHTS: dict = {}
+
+def _known_then(view, s: int, turn: int) -> list:
+    """What every seat's character could be, as ``s`` saw it when it acted in ``turn``:
+    characters revealed by a pass before then, and the exclusions of the cards taken before
+    then (TM-5.4, TM-9.2); ``s``'s own entry is left for the caller (its character in a deal)."""
+    rules, n = view.rules, view.n
+    charset = frozenset(rules.characters(n))
+    forbid = rules.forbid
+    out = []
+    for u in range(n):
+        record = view.records[u]
+        shown = view.chars[u] if view.revealed[u] else None
+        passed = next((t.turn for t in record if t.card == "pass"), None)
+        if shown is not None and passed is not None and passed < turn:
+            out.append(frozenset((shown,)))
+            continue
+        allowed = set(charset)
+        for t in record:
+            if t.turn < turn and t.card != "pass":
+                allowed -= forbid[t.card]
+        out.append(frozenset(allowed))
+    return out
 
 
 def deal_weights(view, deals: list) -> list:
-    """A weight per deal of ``deals``: the likelihood of the others' public targets and heals
-    (TM-5.4) if the deal were the truth, each target counted :data:`TARGET_EVIDENCE` times
-    likelier when its death wins the taker (TM-2.2, in the deal's world) and each heal
-    :data:`HEAL_EVIDENCE` times likelier when it does not."""
+    """A weight per deal of ``deals``: the likelihood of the others' public damage targets
+    (TM-5.4) if the deal were the truth, each blow judged by what its striker could know *when
+    it struck* (:func:`_known_then`: its own character in that deal, the earlier exclusions
+    and reveals), not by the deal's characters: ``s`` aims at ``t`` in proportion to
+    ``AWARE_FLOOR + P(t's death at s's hand wins s)`` over the deals ``s`` could not tell
+    apart then (TM-2.2, the Saint's curse counted; :func:`_knowledge_of`).  A blow struck when
+    nothing was known weighs every deal alike.  Intimidations, heals, pointings, passes and
+    the viewer's own choices count for nothing (see :data:`AWARE_FLOOR`)."""
     me = SEAT_INDEX[view.viewer] if isinstance(view.viewer, str) else view.viewer
-    fool = "fool" in view.rules.characters(view.n)
-    evidence = [(s, t) for s in range(view.n) if s != me for t in view.records[s]
-                if t.card != "pass" and (t.target is not None or t.heal is not None)]
+    rules, n = view.rules, view.n
+    blows = [(s, t.turn, t.target) for s in range(n) if s != me for t in view.records[s]
+             if t.card not in ("pass", "intimidate") and t.target is not None and t.target != s]
+    then = {}
+    aims = {}
     out = []
     for chars, _ in deals:
-        world = world_of(chars)
         w = 1.0
-        for s, t in evidence:
-            mine = chars[s]
-            if t.target is not None and t.target != s:
-                if wins(mine, frozenset((chars[t.target],)), world, fool):
-                    w *= TARGET_EVIDENCE
-            if t.heal is not None and t.heal != s:
-                if not wins(mine, frozenset((chars[t.heal],)), world, fool):
-                    w *= HEAL_EVIDENCE
+        for s, turn, target in blows:
+            key = (s, turn, chars[s])
+            aim = aims.get(key)
+            if aim is None:
+                known = then.get((s, turn))
+                if known is None:
+                    known = then[(s, turn)] = _known_then(view, s, turn)
+                known = list(known)
+                known[s] = frozenset((chars[s],))
+                aim = aims[key] = _knowledge_of(rules, n, s, tuple(known))[2]
+            like = [AWARE_FLOOR + aim[u] if u != s else 0.0 for u in range(n)]
+            w *= like[target] / sum(like)
         out.append(w)
     return out
+
+
+_WEIGHTS: dict = {}
 
 
 def _belief(view) -> tuple:
@@ -273,21 +313,42 @@ def _knowledge(state, d: int) -> tuple:
     on."""
     n = state.n
     rules = state.rules
-    allowed = []
-    for s in range(n):
-        if s == d or state.revealed[s]:
-            allowed.append(frozenset((state.chars[s],)))
-            continue
-        charset = set(rules.characters(n))
-        for t in state.records[s]:
-            if t.card != "pass":
-                charset -= rules.forbid[t.card]
-        allowed.append(frozenset(charset))
-    key = (d, rules, tuple(allowed))
+    revealed = state.revealed
+    records = state.records
+    chars = state.chars
+    allowed = tuple(frozenset((chars[s],)) if s == d or revealed[s] else _allowed_by(records[s], rules, n)
+                    for s in range(n))
+    return _knowledge_of(rules, n, d, allowed)
+
+
+def _allowed_by(record: tuple, rules, n: int) -> frozenset:
+    """The characters ``record``'s cards leave possible (TM-5.4), cached on the record
+    itself (a search's states share their records' tuples)."""
+    hit = _ALLOWED.get(id(record))
+    if hit is not None and hit[0] is record and hit[1] is rules and hit[2] == n:
+        return hit[3]
+    charset = set(rules.characters(n))
+    for t in record:
+        if t.card != "pass":
+            charset -= rules.forbid[t.card]
+    out = frozenset(charset)
+    if len(_ALLOWED) > 50000:
+        _ALLOWED.clear()
+    _ALLOWED[id(record)] = (record, rules, n, out)  # the record kept alive: its id stays its own
+    return out
+
+
+_ALLOWED: dict = {}
+
+
+def _knowledge_of(rules, n: int, d: int, allowed: tuple) -> tuple:
+    """:func:`_knowledge` for ``d`` whose own character is ``allowed[d]``'s only member, each
+    seat's character being one of ``allowed[s]`` (cached)."""
+    key = (d, id(rules), allowed)     # the ruleset's id: hashing it costs more than the rest
     out = _KNOWLEDGE.get(key)
     if out is not None:
         return out
-    mine = state.chars[d]
+    (mine,) = allowed[d]
     fool = "fool" in rules.characters(n)
     good = [0.0] * n
     monster = [0.0] * n
@@ -316,10 +377,12 @@ def _knowledge(state, d: int) -> tuple:
     if len(_KNOWLEDGE) > 20000:
         _KNOWLEDGE.clear()
     _KNOWLEDGE[key] = out
+    _RULES[id(rules)] = rules    # kept alive, so that its id is never another ruleset's
     return out
 
 
 _KNOWLEDGE: dict = {}
+_RULES: dict = {}
 
 
 def _order(state, actions: list, fair: bool) -> list:
@@ -329,27 +392,25 @@ def _order(state, actions: list, fair: bool) -> list:
     if not isinstance(d, int) or None in state.chars:
         return list(actions)
     chars = state.chars
+    n = state.n
+    life = state.life
+    good = monster = None
+    if any(a.verb in ("target", "heal", "point") for a in actions):
+        if fair:
+            good, monster, _ = _knowledge(state, d)
+        else:
+            world = world_of(chars)
+            fool = "fool" in state.rules.characters(n)
+            mine = chars[d]
+            good = [1.0 if wins(mine, frozenset((chars[t],)), world, fool) else 0.0 for t in range(n)]
+            monster = [1.0 if chars[t] == "monster" else 0.0 for t in range(n)]
     names = None
-    if fair:
-        good, monster, _ = _knowledge(state, d)
+    intimidating = bool(state.records[d]) and state.records[d][-1].card == "intimidate"
+    # Equal scores are broken by a seat order rotated by the state's generator (a
+    # determinization draws it), not always toward the first seat.
+    shift = (state.rng >> 17) % n if isinstance(state.rng, int) else 0
 
-        def good_death(t):
-            return good[t]
-
-        def is_monster(t):
-            return monster[t]
-    else:
-        world = world_of(chars)
-        fool = "fool" in state.rules.characters(state.n)
-        mine = chars[d]
-
-        def good_death(t):
-            return 1.0 if wins(mine, frozenset((chars[t],)), world, fool) else 0.0
-
-        def is_monster(t):
-            return 1.0 if chars[t] == "monster" else 0.0
-
-    def score(a):
+    def key(a):
         nonlocal names
         v = a.verb
         if v == "take":
@@ -358,38 +419,31 @@ def _order(state, actions: list, fair: bool) -> list:
                 names = slots_of(state.rules)
             card = state.display[names.index(a.args[0])]
             if card in EQUIPMENT_KINDS:
-                return 1.5 if card in WEAPONS else 0.5
+                return (1.5 if card in WEAPONS else 0.5, 0)
             if card == "sacrifice":
-                if sacrifice_self(state, d) >= state.life[d] and chars[d] != "fool":
-                    return -5.0  # its self-damage would kill the taker (TM-7.4): a lost game
-                return 1.0 + damage_of(state, d, card) - 0.5 * (state.life[d] <= 3)
+                if sacrifice_self(state, d) >= life[d] and chars[d] != "fool":
+                    return (-5.0, 0)  # its self-damage would kill the taker (TM-7.4): a lost game
+                return (1.0 + damage_of(state, d, card) - 0.5 * (life[d] <= 3), 0)
             if card in CHARGES or card in ("attack", "scout", "combo", "arcana"):
-                return 1.0 + damage_of(state, d, card)
-            return 1.0
+                return (1.0 + damage_of(state, d, card), 0)
+            return (1.0, 0)
         if v == "pass":
-            return -10.0
+            return (-10.0, 0)
         if v in ("target", "heal", "point"):
             t = SEAT_INDEX[a.args[0]]
+            tie = -((t - shift) % n)
             if v == "heal":
-                return 5.0 * (1.0 - good_death(t)) - state.life[t] * 0.1
+                return (5.0 * (1.0 - good[t]) - life[t] * 0.1, tie)
             if v == "point":
-                return is_monster(t)
-            if state.records[d] and state.records[d][-1].card == "intimidate":
-                return 1.0 - good_death(t)
-            return 5.0 * good_death(t) - state.life[t] * 0.1
+                return (monster[t], tie)
+            if intimidating:
+                return (1.0 - good[t], tie)
+            return (5.0 * good[t] - life[t] * 0.1, tie)
         if v == "extra":
-            return 1.0
-        return 0.0
+            return (1.0, 0)
+        return (0.0, 0)
 
-    # Equal scores are broken by a seat order rotated by the state's generator (a
-    # determinization draws it), not always toward the first seat.
-    shift = (state.rng >> 17) % state.n if isinstance(state.rng, int) else 0
-    n = state.n
-
-    def tie(a):
-        return (SEAT_INDEX[a.args[0]] - shift) % n if a.args and a.args[0] in SEAT_INDEX else 0
-
-    return sorted(actions, key=lambda a: (score(a), -tie(a)), reverse=True)
+    return sorted(actions, key=key, reverse=True)
 
 
 def summarize(results: list) -> dict:
@@ -431,7 +485,12 @@ def summarize(results: list) -> dict:
 #: among the winners 1.08x the equal share [0.94, 1.22] with it (150 games, seeds 3000-3089
 #: and 3090-3149) and 1.08x [0.82, 1.30] with the omniscient ordering and searched others
 #: (45 games, seeds 3000-3044); it is kept because the others no longer play as if they
-#: knew hard's character, at the same cost (0.9 CPU s a decision).
+#: knew hard's character, at the same cost (0.9 CPU s a decision).  With the belief that
+#: judges each blow by what its striker knew then (:func:`deal_weights`): 1.06x [0.86, 1.25]
+#: (73 games, seeds 4000-4072; 1.69 CPU s median a hard decision, p90 2.38, normal
+#: 0.28/0.38, at a load average of 5-6 on two cores).  Greedier rollouts and others (greed
+#: 0.8, so that a player in hard's tree aims by what it knows instead of tossing a coin
+#: between two targets) measured worse: 0.75x [0.48, 1.05] (34 games, seeds 4000-4033).
 BOT_LEVELS = {
     "normal": {"time_cap": 0.6},
     "hard": {"determinization": "belief", "evaluation": "aware", "ordering": "fair",

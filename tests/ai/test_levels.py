@@ -120,35 +120,6 @@ def _mists_after_chance(players, seed):
     return spec, state
 
 
-def test_TM_12_6_belief_weighs_deals_by_targets_and_heals():
-    """The Witch (B) saw A attack C: a deal is twice as likely when C's death would win A its
-    game (TM-2.2, in that deal's world); a heal counts twice when the healed one's death would not."""
-    from game.mists.ai import consistent_deals, deal_weights
-    from game.mists.model import Take
-    spec, state = _mists_after_chance(3, 2)
-    assert state.chars == ("saint", "witch", "monster")  # the deal of seed 2
-    state.records = ((Take(1, "attack", target=2),), (), ())
-    view = spec.view(state, "B")
-    deals = consistent_deals(view)
-    weights = {(d[0][0], d[0][2]): w for d, w in zip(deals, deal_weights(view, deals))}
-    assert weights == {("saint", "monster"): 2.0,   # front: the Saint wins by the Monster's death
-                       ("saint", "knight"): 2.0,    # back: the Saint wins while she lives
-                       ("monster", "saint"): 1.0,   # the Monster wants the Knight or the Witch
-                       ("monster", "knight"): 2.0,
-                       ("knight", "saint"): 1.0,    # back: the Knight wants the Witch
-                       ("knight", "monster"): 2.0}
-    # the Saint (C, unknown to B) heals A: likelier where A's death would not win her
-    state.records = ((), (), (Take(2, "arcana", heal=0, target=1),))
-    view = spec.view(state, "B")
-    deals = consistent_deals(view)
-    weights = {(d[0][0], d[0][2]): w for d, w in zip(deals, deal_weights(view, deals))}
-    # arcana: not the Knight (TM-7.6), so C is the Saint or the Monster
-    assert weights == {("knight", "saint"): 2.0 * 1.0,   # back: any death but hers wins the Saint
-                       ("knight", "monster"): 2.0 * 1.0,  # front: the Witch's and the Knight's win it
-                       ("saint", "monster"): 2.0 * 2.0,   # the Saint's death would not win the Monster
-                       ("monster", "saint"): 1.0 * 1.0}   # front: the Saint wants the Monster dead
-
-
 def test_TM_12_6_belief_draws_keep_the_view():
     from game.mists.ai import determinize_belief
     spec, state = _mists_after_chance(4, 3)

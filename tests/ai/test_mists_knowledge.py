@@ -3,6 +3,8 @@ blows by what they can know, and seat ties broken by the determinization's gener
 
 from __future__ import annotations
 
+import pytest
+
 from game.core.protocol import CHANCE
 from game.core.registry import get_game
 from game.mists.ai import evaluate, evaluate_table, order_actions
@@ -125,3 +127,116 @@ def test_TM_7_4_search_bots_do_not_sacrifice_themselves_into_a_lost_game():
         for seed in range(3):
             bot = make_bot(spec, level, seed=seed, simulations=300)
             assert str(bot.choose(spec.view(state, "A"), legal)) not in ("A take A1", "A take A2")
+
+
+def _blows(records, viewer="B"):
+    """B's (the Witch's) belief in seed 2's deal (A Saint, B Witch, C Monster) after ``records``:
+    ``{(A's character, C's character): weight}``."""
+    from game.mists.ai import consistent_deals, deal_weights
+    spec = get_game("two-mists")
+    state = _dealt(3, 2)
+    assert state.chars == ("saint", "witch", "monster")
+    state.records = records
+    view = spec.view(state, viewer)
+    deals = consistent_deals(view)
+    return {(d[0][0], d[0][2]): w for d, w in zip(deals, deal_weights(view, deals))}
+
+
+def test_TM_12_6_a_blow_struck_knowing_nothing_weighs_every_deal_alike():
+    """A attacks C in the first turn: A knew only its own character then, and whatever it is,
+    B and C were alike to it, so the blow tells B nothing (every deal weighs 1/2)."""
+    weights = _blows(((Take(1, "attack", target=2),), (), ()))
+    assert len(weights) == 6 and set(weights.values()) == {0.5}
+
+
+def test_TM_12_6_a_blow_weighs_deals_by_what_the_striker_knew_when_it_struck():
+    """C took Sacrifice in turn 1 (so C is not the Monster, TM-7.4); A then attacks B.  Judged
+    by what A knew in turn 2 (its own character, C's exclusion), the blow on B is likelier from
+    a Knight (B is the Monster or, in the back world, the Witch: 3/4 of A's deals) than from
+    the Saint (1, but C's death wins her too in the back world: 1/2) or the Monster (2/3 for
+    either); the same blow struck before C's Sacrifice tells nothing.  C's own blow, struck
+    knowing nothing, halves every deal alike."""
+    from game.mists.ai import AWARE_FLOOR as f
+    sacrifice = (Take(1, "sacrifice", target=0),)
+    weights = _blows(((Take(2, "attack", target=1),), (), sacrifice))
+    assert set(weights) == {("saint", "knight"), ("monster", "saint"), ("monster", "knight"),
+                            ("knight", "saint")}      # C is not the Monster: ruled out
+    knight, monster, saint = (f + 3 / 4) / (2 * f + 1) / 2, 0.25, (f + 1) / (2 * f + 3 / 2) / 2
+    assert weights == pytest.approx({("saint", "knight"): saint, ("monster", "saint"): monster,
+                                     ("monster", "knight"): monster, ("knight", "saint"): knight})
+    assert knight > saint > monster
+    sacrifice = (Take(3, "sacrifice", target=0),)
+    early = _blows(((Take(2, "attack", target=1),), (), sacrifice))
+    assert set(early) == set(weights) and set(early.values()) == {0.25}
+
+
+def test_TM_12_6_the_viewers_own_blows_and_intimidations_weigh_nothing():
+    own = _blows(((), (Take(1, "attack", target=0), Take(4, "attack", target=2)), ()))
+    marks = _blows(((Take(2, "intimidate", target=1),), (), ()))
+    assert set(own.values()) == {1.0} and set(marks.values()) == {1.0}
+
+
+def test_TM_12_6_belief_draws_rule_out_what_the_records_exclude():
+    """Every belief draw keeps the view, never gives C (who took Sacrifice and Holy Poison) the
+    Monster, never gives B (who took Combo: not the Witch or the Saint) the Saint, and over
+    enough draws reaches every deal the records leave."""
+    from game.core.rng import Rng
+    from game.mists.ai import consistent_deals, determinize_belief
+    spec = get_game("two-mists")
+    state = _dealt(4, 3)
+    state.records = ((Take(2, "attack", target=1),), (Take(3, "combo", target=0, choice="decline"),),
+                     (Take(1, "sacrifice", target=1), Take(4, "poison")), ())
+    view = spec.view(state, "D")
+    deals = {(d[0], d[1]) for d in consistent_deals(view)}
+    seen = set()
+    for k in range(400):
+        drawn = determinize_belief(view, Rng(k))
+        assert spec.view(drawn, "D") == view
+        assert drawn.chars[2] != "monster" and drawn.chars[1] not in ("witch", "saint")
+        seen.add((drawn.chars, drawn.leftover))
+    assert seen == deals and len(deals) > 4
+
+
+def test_knowledge_cache_gives_what_a_fresh_computation_gives():
+    """The caches of what each player can know (on the records' tuples and the ruleset) hand
+    back exactly what a cold computation gives, position after position of a game."""
+    import game.mists.ai as ai
+    from game.core.rng import Rng
+    spec = get_game("two-mists")
+    state = spec.new_game(4, 8, spec.make_ruleset([], []))
+    rng = Rng(8)
+    seen = 0
+    while not state.is_over():
+        if state.current_player() == CHANCE:
+            state.apply(state.sample_chance())
+            continue
+        warm = [ai._knowledge(state, d) for d in range(state.n)]
+        ai._ALLOWED.clear()
+        ai._KNOWLEDGE.clear()
+        assert [ai._knowledge(state, d) for d in range(state.n)] == warm
+        legal = state.legal_actions()
+        state.apply(legal[rng.below(len(legal))])
+        seen += 1
+    assert seen > 10
+
+
+def test_same_seed_and_level_same_two_mists_game():
+    """A game of one hard and two normal bots (small budgets) played twice from the same seeds:
+    the same actions, the belief and its caches included."""
+    from game.ai import make_bot
+    spec = get_game("two-mists")
+
+    def play():
+        state = spec.new_game(3, 21, spec.make_ruleset([], []))
+        bots = {s: make_bot(spec, lv, seed=7 + i, simulations=30)
+                for i, (s, lv) in enumerate(zip(spec.seats(state), ("hard", "normal", "normal")))}
+        actions = []
+        while not state.is_over():
+            p = state.current_player()
+            a = state.sample_chance() if p == CHANCE else bots[p].choose(spec.view(state, p), state.legal_actions())
+            state.apply(a)
+            actions.append(str(a))
+        return actions
+
+    first = play()
+    assert play() == first and len(first) > 20
