@@ -28,6 +28,7 @@ killed nor in the total.  Exit status 1 if a module scores below ``--target`` (d
 from __future__ import annotations
 
 import argparse
+import fnmatch
 import json
 import os
 import re
@@ -103,7 +104,7 @@ def _read_equivalents(path: Path) -> dict[str, str]:
     return equivalents
 
 
-def mutmut_section(module: str, tests: list[str], full: bool = False) -> str:
+def mutmut_section(module: str, tests: list[str], full: bool = False, timeout_multiplier: float | None = None) -> str:
     """The ``[tool.mutmut]`` section of the scratch copy's pyproject.toml."""
     def toml_list(items):
         return "[" + ", ".join(json.dumps(i) for i in items) + "]"
@@ -115,10 +116,12 @@ def mutmut_section(module: str, tests: list[str], full: bool = False) -> str:
             f"also_copy = {toml_list(['docs', 'tools'])}\n"
             f"pytest_add_cli_args = {toml_list(args)}\n"
             f"pytest_add_cli_args_test_selection = {toml_list(tests)}\n"
-            "use_git_change_detection = false\n")
+            "use_git_change_detection = false\n"
+            + (f"timeout_multiplier = {timeout_multiplier}\n" if timeout_multiplier else ""))
 
 
-def prepare(module: str, full: bool = False, tests_at: str | None = None) -> Path:
+def prepare(module: str, full: bool = False, tests_at: str | None = None,
+            timeout_multiplier: float | None = None) -> Path:
     """Refresh the scratch copy for ``module``'s package and point mutmut at ``module``."""
     package = package_of(module)
     work = workdir(module, full)
@@ -139,7 +142,8 @@ def prepare(module: str, full: bool = False, tests_at: str | None = None) -> Pat
             stats.unlink()  # its test map predates this module's trampolines: collect it again
     text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     text = re.sub(r"\n\[tool\.mutmut\]\n(?:(?!\n\[).)*", "\n", text, flags=re.S)
-    (work / "pyproject.toml").write_text(text.rstrip() + "\n\n" + mutmut_section(module, PACKAGES[package], full),
+    (work / "pyproject.toml").write_text(text.rstrip() + "\n\n" + mutmut_section(module, PACKAGES[package], full,
+                                                                                    timeout_multiplier),
                                          encoding="utf-8")
     return work
 
@@ -228,6 +232,13 @@ def main(argv=None) -> int:
     p.add_argument("--function", action="append", default=[], metavar="NAME",
                    help="only the mutants of this function (or Class.method) of each module: a quick check of new "
                         "code on a loaded machine; the score then counts the others as not checked")
+    p.add_argument("--resume", action="store_true",
+                   help="test only the mutants (of the --function set, or of the module) that have no result yet: "
+                        "to continue a run that was stopped")
+    p.add_argument("--timeout-multiplier", type=float, metavar="X",
+                   help="a mutant whose tests run past X times their measured time (plus 1 s) is stopped and "
+                        "counted as killed (mutmut's default 15: an endless loop then costs minutes; check each "
+                        "timeout's diff when lowering it)")
     p.add_argument("--tests-at", metavar="REV", help="use the tests committed at git revision REV (a before score)")
     p.add_argument("--full", action="store_true", help="include the slow playout and fuzz suites (hours)")
     args = p.parse_args(argv)
@@ -258,12 +269,19 @@ def main(argv=None) -> int:
                 dotted = module[:-3].replace("/", ".")
                 names = [f"{dotted}.x{'ǁ' + f.replace('.', 'ǁ') if '.' in f else '_' + f}__mutmut_*"
                          for f in args.function]
+            if args.resume:
+                pending = score(module, results(work, module), equivalents)["unchecked"]
+                if names:
+                    pending = [n for n in pending if any(fnmatch.fnmatchcase(n, pattern) for pattern in names)]
+                names = pending
+                if not names:
+                    print(f"{module}: no mutant left to test")
             if args.survivors:
                 last = score(module, results(work, module), equivalents)
                 names = last["survived"] + last["no_tests"] + last["other"]
                 if not names:
                     print(f"{module}: no survivors to test again")
-            work = prepare(module, args.full, args.tests_at)
+            work = prepare(module, args.full, args.tests_at, args.timeout_multiplier)
             status = run_mutmut(work, module, args.max_children, args.nice, names) if names != [] else 0
             if status not in (0, 1):
                 print(f"{module}: mutmut FAILED (exit {status}; see {work / (Path(module).stem + '.log')}): "
