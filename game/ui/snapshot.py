@@ -108,7 +108,7 @@ def _draw(screen, width, height):
     real.projection = Mat4.orthogonal_projection(0, width, 0, height, -255, 255)  # the HUD's pixels
     try:
         fbo.use()
-        screen.on_draw()  # one frame: it builds the still layer, the HUD and the log, and shows them
+        screen.on_draw()  # one frame: it draws the table, builds the HUD and the log, and shows them
         fbo.use()
         return screen.read_pixels()
     finally:
