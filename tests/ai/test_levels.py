@@ -17,6 +17,7 @@ from game.core.registry import game_names, get_game
 from game.core.rng import Rng
 
 from . import toy
+from .selfplay import play_bots
 
 
 @pytest.mark.parametrize("game", game_names())
@@ -39,22 +40,6 @@ def test_a_game_overrides_only_known_settings():
         make_bot(odd, "hard")
 
 
-def _play(game, players, lineup, seed, simulations):
-    """The actions of one game between search bots with the given budget."""
-    spec = get_game(game)
-    state = spec.new_game(players, seed, spec.make_ruleset([], []))
-    seats = spec.seats(state)
-    bots = {s: make_bot(spec, lineup[i], seed=seed + i, simulations=simulations) for i, s in enumerate(seats)}
-    actions = []
-    while not state.is_over():
-        p = state.current_player()
-        a = state.sample_chance() if p == CHANCE else bots[p].choose(spec.view(state, p), state.legal_actions())
-        state.apply(a)
-        actions.append(str(a))
-    assert not any(b.capped for b in bots.values())
-    return actions
-
-
 BUSY = "import time\nend = time.time() + 120\nwhile time.time() < end: pass"
 
 
@@ -63,10 +48,10 @@ BUSY = "import time\nend = time.time() + 120\nwhile time.time() < end: pass"
 def test_same_moves_on_a_busy_machine(game, players, lineup):
     """One game played twice, the second time with two busy processes on both cores: the same
     actions (the budget is simulations, and the CPU-time cap does not fire)."""
-    idle = _play(game, players, lineup, 5, 24)
+    idle = play_bots(game, players, lineup, 5, 24)
     busy = [subprocess.Popen([sys.executable, "-c", BUSY]) for _ in range(2)]
     try:
-        loaded = _play(game, players, lineup, 5, 24)
+        loaded = play_bots(game, players, lineup, 5, 24)
     finally:
         for p in busy:
             p.kill()

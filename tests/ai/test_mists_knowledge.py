@@ -10,6 +10,8 @@ from game.core.registry import get_game
 from game.mists.ai import evaluate, evaluate_table, order_actions
 from game.mists.model import Take
 
+from .selfplay import play_bots
+
 
 def _dealt(players, seed):
     spec = get_game("two-mists")
@@ -223,20 +225,8 @@ def test_knowledge_cache_gives_what_a_fresh_computation_gives():
 def test_same_seed_and_level_same_two_mists_game():
     """A game of one hard and two normal bots (small budgets) played twice from the same seeds:
     the same actions, the belief and its caches included."""
-    from game.ai import make_bot
-    spec = get_game("two-mists")
-
     def play():
-        state = spec.new_game(3, 21, spec.make_ruleset([], []))
-        bots = {s: make_bot(spec, lv, seed=7 + i, simulations=30)
-                for i, (s, lv) in enumerate(zip(spec.seats(state), ("hard", "normal", "normal")))}
-        actions = []
-        while not state.is_over():
-            p = state.current_player()
-            a = state.sample_chance() if p == CHANCE else bots[p].choose(spec.view(state, p), state.legal_actions())
-            state.apply(a)
-            actions.append(str(a))
-        return actions
+        return play_bots("two-mists", 3, ("hard", "normal", "normal"), 21, 30)
 
     first = play()
     assert play() == first and len(first) > 20
