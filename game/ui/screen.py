@@ -98,6 +98,9 @@ class GameScreen:
         self.wait_for_bots = False
         #: a decision with a single legal action is given by the screen (``_answer_the_only_answer``)
         self.answer_alone = True
+        #: the scene's static key: counts on across games, since the renderer keeps the last
+        #: game's picture for the key it last drew (``_reset_game`` starts the next number)
+        self.scene_version = -1
         self._reset_game()
 
     # --- modal layers (menus, dialogs, the replay bar, captions) ------------------------------
@@ -191,8 +194,7 @@ class GameScreen:
             self.show_toast(tr("menu.no_curtain"), 6.0)  # once a game: hot-seat without a curtain
         self.view = self.ctl.view_for(self.shown_seat)
         self.scene = self.ui.scene_from_view(self.view)
-        # never a number the renderer has seen: it keeps the last game's picture for the same key
-        self.scene_version = getattr(self, "scene_version", -1) + 1
+        self.scene_version += 1  # never a number the renderer has seen (see __init__)
         self.camera = OrbitCamera(self.home_pose(self.shown_seat))
         self.frames_out.forget()
         self.anim, self.anim_t = None, 0.0
