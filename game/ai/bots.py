@@ -182,7 +182,7 @@ class SearchBot(Bot):
         self.last_capped = False
         self.capped = 0
 
-    def _search(self, view):
+    def _search(self, view, decided_among=None):
         s = self.settings
         search = Search(self.spec, view.viewer, self.rng, c=s["c"], rollout_depth=s["rollout_depth"],
                         greed=s["greed"], widen=s["widen"], hidden_bandits=s["hidden_bandits"],
@@ -192,7 +192,7 @@ class SearchBot(Bot):
                         order=level_ordering(self.spec, s["ordering"]),
                         others_by_policy=s["others_by_policy"])
         root = search.run(view, simulations=self.simulations, seconds=self.seconds,
-                          cpu_cap=self.time_cap)
+                          cpu_cap=self.time_cap, decided_among=decided_among)
         self.last_simulations = search.simulations
         self.last_capped = search.capped
         if search.capped:
@@ -203,7 +203,7 @@ class SearchBot(Bot):
         return root
 
     def _choose(self, view, legal):
-        root = self._search(view)
+        root = self._search(view, decided_among=legal)
         return best_child(root, legal)
 
     def analyse(self, view, legal_actions: list, top: int = 5) -> list:

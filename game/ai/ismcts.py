@@ -25,7 +25,10 @@ scores 0 for everyone (a draw) unless the game says otherwise in ``spec.extras["
 (Two Mists: -1, a game nobody wins is lost by all, TM-2.5).
 
 The budget is a number of simulations; ``cpu_cap`` (CPU seconds of the calling thread) stops a
-search early only as a guard, and ``capped`` says whether it did.
+search early only as a guard, and ``capped`` says whether it did.  Given the actions it decides
+among, a search also stops as soon as the most visited of them leads the next by more than the
+simulations left: the rest of the budget could not change the choice (:func:`best_child`), so
+the bot plays the same move sooner (``simulations`` then says how many were run).
 """
 
 from __future__ import annotations
@@ -99,12 +102,14 @@ class Search:
         self.capped = False
 
     def run(self, view, simulations: int | None = None, seconds: float | None = None,
-            cpu_cap: float | None = None) -> Node:
+            cpu_cap: float | None = None, decided_among: list | None = None) -> Node:
         """Grow a tree from ``view`` until the budget is spent; returns the root.
 
         ``simulations``: the budget; ``seconds``: a wall-clock budget (whichever ends first);
         ``cpu_cap``: CPU seconds of this thread after which the search stops early (sets
-        ``capped``)."""
+        ``capped``); ``decided_among``: the searching seat's legal actions, to stop once the
+        budget left cannot change which of them is the most visited (the choice is the same
+        as the full budget's)."""
         if simulations is None and seconds is None:
             simulations = 100
         root = Node(None)
@@ -121,10 +126,17 @@ class Search:
                     and time.thread_time() >= cpu_deadline:
                 self.capped = simulations is not None
                 break
+            if decided_among is not None and simulations is not None and done \
+                    and _decided(self._decision(root), decided_among, simulations - done):
+                break
             self._iterate(view, root)
             done += 1
         self.simulations = done
-        # A rewound search starts with the others' hidden choices: our decision lies below them.
+        return self._decision(root)
+
+    def _decision(self, root: Node) -> Node:
+        """The node of the searching seat's decision: the root, or for a rewound search the
+        node below the others' hidden choices."""
         node = root
         while len(node.children) == 1:
             (child,) = node.children.values()
@@ -190,25 +202,35 @@ class Search:
         order = self.order
         ranked = order(state, legal) if order is not None and len(legal) > 1 else legal
         width = 2 + int(self.widen * math.sqrt(node.visits))
-        groups: dict = {}
-        keys = []
-        for a in ranked:
-            k = self._key(a, player)
-            group = groups.get(k)
-            if group is None:
-                if len(keys) >= width:
-                    continue
-                groups[k] = [a]
-                keys.append(k)
-            else:
-                group.append(a)
         children = node.children
+        if player == self.seat:
+            # Our own actions are their own keys (a legal list has no duplicates): no grouping.
+            keys = ranked[:width]
+            for k in keys:
+                child = children.get(k)
+                if child is None:
+                    return None, (k, k)
+                child.avail += 1
+            groups = None
+        else:
+            groups: dict = {}
+            keys = []
+            for a in ranked:
+                k = self._key(a, player)
+                group = groups.get(k)
+                if group is None:
+                    if len(keys) >= width:
+                        continue
+                    groups[k] = [a]
+                    keys.append(k)
+                else:
+                    group.append(a)
+            for k in keys:
+                child = children.get(k)
+                if child is None:
+                    return None, (k, self._member(state, groups[k], player))
+                child.avail += 1
         best, best_score = None, -math.inf
-        for k in keys:
-            child = children.get(k)
-            if child is None:
-                return None, (k, self._member(state, groups[k], player))
-            child.avail += 1
         log = math.log
         c = self.c
         for k in keys:
@@ -219,6 +241,8 @@ class Search:
                 score = child.total / child.visits + c * math.sqrt(log(child.avail) / child.visits)
             if score > best_score:
                 best, best_score = k, score
+        if groups is None:
+            return children[best], best
         return children[best], self._member(state, groups[best], player)
 
     def _member(self, state, group: list, player):
@@ -277,6 +301,23 @@ class Search:
             return self.evaluate_all(state)
         evaluate = spec.evaluate
         return {s: evaluate(state, s) for s in seats}
+
+
+def _decided(node: Node, legal: list, left: int) -> bool:
+    """Whether the most visited of ``legal`` at ``node`` leads every other by more than
+    ``left`` visits, so that :func:`best_child` picks it whatever the rest of the search does."""
+    children = node.children
+    first = second = 0
+    for a in legal:
+        child = children.get(a)
+        if child is None:
+            continue
+        v = child.visits
+        if v > first:
+            first, second = v, first
+        elif v > second:
+            second = v
+    return first - second > left
 
 
 def best_child(root: Node, legal: list):

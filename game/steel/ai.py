@@ -146,5 +146,5 @@ def _effect_prior(state, seat, eff) -> float:
 #: The caps are ten times the idle medians (about 0.07 s and 0.42 s).
 BOT_LEVELS = {
     "normal": {"time_cap": 0.7},
-    "hard": {"hidden_bandits": True, "time_cap": 4.2},
+    "hard": {"simulations": 2000, "hidden_bandits": True, "time_cap": 4.2},
 }

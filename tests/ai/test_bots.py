@@ -149,3 +149,43 @@ def test_same_choice_in_any_process():
         out.add(subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
                                timeout=120, check=True).stdout)
     assert len(out) == 1 and out.pop().strip()
+
+
+@pytest.mark.parametrize("stones", [5, 6, 7, 9])
+def test_a_search_stops_once_the_rest_of_its_budget_cannot_change_the_choice(stones):
+    """The bot plays what the full budget would have chosen (same seed), after fewer
+    simulations once the most visited action is out of reach; ``analyse`` runs the full budget."""
+    state = toy.Nim(stones)
+    view, legal = toy.view(state, "A"), state.legal_actions()
+    bot = make_bot(toy.FULL, "hard", seed=4, simulations=400)
+    action = bot.choose(view, legal)
+    full = make_bot(toy.FULL, "hard", seed=4, simulations=400)
+    rows = full.analyse(view, legal, top=3)
+    assert full.last_simulations == 400
+    assert action == rows[0][0]
+    assert 0 < bot.last_simulations < 400
+    lead = rows[0][1] - rows[1][1]
+    assert lead > 0
+
+
+def _node_with(visits):
+    from game.ai.ismcts import Node
+    node = Node(None)
+    for action, v in visits.items():
+        child = node.children[action] = Node("A", action)
+        child.visits = v
+    return node
+
+
+def test_decided_means_a_lead_larger_than_the_simulations_left():
+    from game.ai.ismcts import _decided
+    node = _node_with({"x": 10, "y": 3, "z": 1})
+    legal = ["x", "y", "z", "w"]
+    assert _decided(node, legal, 6)
+    assert not _decided(node, legal, 7)   # all 7 to y would tie x: not decided
+    assert _decided(_node_with({"y": 3, "x": 10}), legal, 6)   # order of the children
+    assert not _decided(_node_with({"x": 10, "y": 10}), legal, 0)
+    # Only the legal actions count: an illegal child's visits neither lead nor trail.
+    assert _decided(_node_with({"x": 10, "y": 3, "bad": 9}), legal, 6)
+    assert not _decided(_node_with({"x": 10, "y": 3, "bad": 20}), ["x", "y"], 7)
+    assert _decided(_node_with({"x": 10}), legal, 9) and not _decided(_node_with({"x": 10}), legal, 10)

@@ -69,7 +69,7 @@ def test_the_time_cap_stops_a_search_and_is_reported(caplog):
     assert bot.last_simulations == 16 and bot.last_capped and bot.capped == 1
     assert "nim hard bot (seat A): time cap of 0.0 CPU s reached after 16 of 1000000 simulations" in caplog.text
     uncapped = make_bot(toy.FULL, "hard", seed=1, simulations=40, time_cap=None)
-    uncapped.choose(toy.view(state, "A"), state.legal_actions())
+    uncapped.analyse(toy.view(state, "A"), state.legal_actions())  # the full budget, never stopped early
     assert uncapped.last_simulations == 40 and not uncapped.last_capped and uncapped.capped == 0
 
 
