@@ -189,3 +189,28 @@ def test_decided_means_a_lead_larger_than_the_simulations_left():
     assert _decided(_node_with({"x": 10, "y": 3, "bad": 9}), legal, 6)
     assert not _decided(_node_with({"x": 10, "y": 3, "bad": 20}), ["x", "y"], 7)
     assert _decided(_node_with({"x": 10}), legal, 9) and not _decided(_node_with({"x": 10}), legal, 10)
+
+
+@pytest.mark.parametrize("mover", ["A", "B"])
+def test_progressive_widening_considers_the_best_ordered_actions_first(mover):
+    """A node with ``v`` visits considers its ``2 + widen * sqrt(v)`` best-ordered actions, for the
+    searching seat's own moves (keyed by themselves) and another player's (keyed by their text)."""
+    from game.ai.ismcts import Node, Search
+    from game.core.rng import Rng
+    search = Search(toy.FULL, "A", Rng(1), widen=1.0)
+    state = toy.Nim(9, to_move=mover)
+    legal = state.legal_actions()                      # take 1, 2, 3: FULL orders them as listed
+    key = (lambda a: a) if mover == "A" else str
+    node = Node(None)
+    child, (k, action) = search._select(state, node, mover, legal)
+    assert child is None and action == legal[0] and k == key(legal[0])
+    for a in legal[:2]:
+        node.children[key(a)] = Node(mover, a)
+    node.children[key(legal[0])].visits, node.children[key(legal[0])].total = 3, -3.0
+    node.children[key(legal[1])].visits = 1
+    child, action = search._select(state, node, mover, legal)   # width 2: the third is not looked at
+    assert child is node.children[key(legal[1])] and action == legal[1]
+    assert [node.children[key(a)].avail for a in legal[:2]] == [1, 1]
+    node.visits = 1                                              # width 3: the third is added
+    child, (k, action) = search._select(state, node, mover, legal)
+    assert child is None and action == legal[2] and k == key(legal[2])
