@@ -522,7 +522,7 @@ def _has_target(state, seat) -> bool:
 #: decision costs about three times a Smoke Blood Steel one, so ``hard`` searches 1800
 #: simulations (about 0.8 s on an idle core); the caps are ten times the idle medians.
 BOT_LEVELS = {
-    "normal": {"simulations": 400, "time_cap": 2.0},
+    "normal": {"simulations": 250, "time_cap": 2.0},
     "hard": {"simulations": 1300, "time_cap": 8.0},
 }
 
