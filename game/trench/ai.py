@@ -521,9 +521,9 @@ def _has_target(state, seat) -> bool:
 #: Search settings per level for this game (see ``game.ai.bots.SEARCH_LEVELS``): a plotting
 #: decision costs about three times a Smoke Blood Steel one, so ``normal`` searches 250
 #: simulations and ``hard`` 1300 (CPU medians 0.17 s and 0.99 s a decision, p90 0.27 s and
-#: 1.5 s, at a load average of 3 on two cores; 2 players).  Hard beat normal 23-7 (76.7%,
-#: interval 59-88) over 30 games (seeds 600 and 700, 2026-12-02).  The caps are about ten
-#: times those medians.
+#: 1.5 s, at a load average of 3 on two cores; 2 players).  Hard beat normal 24-8 (75.0%,
+#: interval 58-87) over 32 games (seeds 600 and 700) and normal beat easy 15-1 (2026-12-02).
+#: The caps are about ten times those medians.
 BOT_LEVELS = {
     "normal": {"simulations": 250, "time_cap": 2.0},
     "hard": {"simulations": 1300, "time_cap": 8.0},
