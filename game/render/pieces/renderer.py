@@ -208,8 +208,9 @@ class PieceRenderer:
                overlay_vertices: np.ndarray | None = None, static_key=None, samples: int | None = None):
         """Draw ``scene`` seen from ``pose`` into ``fbo``.  ``static_key``: when equal to the last
         call's, the instance rows and the shadow map are reused; None rebuilds them.
-        ``overlay_vertices``: extra (x, y, z, r, g, b, a, u) triangles; highlight rings of the
-        pieces are added.  ``samples`` is accepted for the Trench renderer's interface."""
+        ``overlay_vertices``: extra (x, y, z, r, g, b, a, u) triangles, drawn every frame over the
+        pieces' highlight rings (those are drawn with the opaque picture and kept with it).
+        ``samples``: the target's samples (None: keep no still picture)."""
         if width <= 0 or height <= 0:
             return
         ctx = self.ctx
