@@ -363,3 +363,22 @@ def test_moving_pieces_patch_a_multisampled_kept_picture_pixel_for_pixel(pieces_
         assert off.renderer.stats["layer_patches"] == 2
     finally:
         off.release()
+
+
+def test_a_build_with_a_memo_equals_one_without_and_keeps_only_its_pieces():
+    """``build(scene, atlas, memo)`` reuses an unchanged piece's rows (by the piece's value): the
+    same rows, boxes and outlines as a build without one; the memo then holds this build's pieces."""
+    atlas, memo = Atlas(1024), {}
+    a = _scene(cube={"highlight": "legal"})
+    b = _scene(cube={"highlight": "selected"}, disc={"x": 0.6})
+    for sc in (a, b, b, a):
+        got, want = build(sc, atlas, memo), build(sc, atlas)
+        assert set(got.rows) == set(want.rows)
+        assert all(np.array_equal(got.rows[k], want.rows[k]) for k in want.rows)
+        assert [(k, lo, hi) for k, _m, lo, hi in got.boxes] == [(k, lo, hi) for k, _m, lo, hi in want.boxes]
+        assert all(np.array_equal(g[1], w[1]) for g, w in zip(got.boxes, want.boxes))
+        assert [o[0] for o in got.outlines] == [o[0] for o in want.outlines]
+        assert len(memo) == len(sc.pieces)
+    track = replace(a.pieces[7], labels=["a", "b"])   # a list: not hashable, built afresh
+    got = build(replace(a, pieces=[track]), atlas, memo)
+    assert len(got.rows["plate"]) == 2 and not memo

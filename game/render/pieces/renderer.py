@@ -157,6 +157,8 @@ class PieceRenderer:
         self._static_key = None
         self._shadow_key = None
         self.last = None
+        self._memo: dict = {}
+        self._memo_atlas = None
         self._still = StillLayer(ctx)
         self._layer_key = None
         self.stats = {"shadow_renders": 0, "shadow_patches": 0, "builds": 0, "layer_reuses": 0, "layer_patches": 0,
@@ -221,17 +223,23 @@ class PieceRenderer:
         ring_change = []  # highlight rings drawn in only one of the last frame and this one
         if rebuilt:
             gen = self.atlas.generation
-            built = instances.build(scene, self.atlas)
+            memo = self._memo  # each piece's rows by its value (rectangles of this atlas generation)
+            if self._memo_atlas != (id(self.atlas), gen):
+                memo.clear()
+            built = instances.build(scene, self.atlas, memo)
             if self.atlas.generation != gen:  # the atlas started afresh while building: again
                 gen = self.atlas.generation
-                built = instances.build(scene, self.atlas)
+                memo.clear()
+                built = instances.build(scene, self.atlas, memo)
                 if self.atlas.generation != gen:
                     # this scene's faces alone overfill the atlas: the rectangles handed out before
                     # the second restart are void (blank or another face); draw it on a bigger one
                     self._grow_atlas()
-                    built = instances.build(scene, self.atlas)
+                    memo.clear()
+                    built = instances.build(scene, self.atlas, memo)
             elif self.last is not None and self._shadow_key == look_key:
                 changed = _changed_rows(self.last.rows, built.rows)
+            self._memo_atlas = (id(self.atlas), self.atlas.generation)
             self._sync_atlas()
             self._upload(built)
             rings = highlight_rings(built)
