@@ -30,6 +30,7 @@ TABLE_ATTRS = (("in_pos", 3), ("in_nrm", 3), ("in_tag", 1))
 #: Half the side of the square the shadow map covers (the pieces table is wider than the board).
 LIGHT_HALF = 8.0
 SHADOW_KINDS = ("card", "disc", "cube", "die", "pawn", "stand")
+_UNSET = object()
 
 
 def _changed_rows(old: dict, new: dict) -> dict:
@@ -159,6 +160,9 @@ class PieceRenderer:
         self.last = None
         self._memo: dict = {}
         self._memo_atlas = None
+        self._view = None            # (pose, width, height), its view-projection (and as bytes), the eye
+        self._uniforms = None
+        self._uniform_values: dict = {}
         self._still = StillLayer(ctx)
         self._layer_key = None
         self.stats = {"shadow_renders": 0, "shadow_patches": 0, "builds": 0, "layer_reuses": 0, "layer_patches": 0,
@@ -247,23 +251,31 @@ class PieceRenderer:
             self.last = built
             self._static_key = static_key
             self.stats["builds"] += 1
-        eye = pose.basis()[0]
+        view = (pose, width, height)
+        if self._view is None or self._view[0] != view:  # the camera's matrices, once per pose
+            vp = pose.view_projection(width, height)
+            self._view = (view, vp, _gl(vp), tuple(float(e) for e in pose.basis()[0]))
+        _view, vp, vp_bytes, eye = self._view
         light_vp = light_matrix(look["light_dir"], half=LIGHT_HALF)
-        vp = pose.view_projection(width, height)
-        written = {"u_vp": _gl(vp), "u_eye": tuple(float(e) for e in eye),
+        written = {"u_vp": vp_bytes, "u_eye": eye,
                    "u_shadow_rect": shadow_rect(look["light_dir"], half=LIGHT_HALF, height=2.4),
                    "u_light_vp": _gl(light_vp), "u_light_dir": look["light_dir"], "u_light_col": look["light_col"],
                    "u_amb_sky": look["amb_sky"], "u_amb_ground": look["amb_ground"], "u_fog_col": look["fog"],
                    "u_shadow": 0, "u_albedo": 1, "u_atlas": 2, "u_extent": table.EXTENT,
                    "u_blank": self.atlas.blank,
                    "u_time": float(time)}
-        for prog in self.progs.values():
-            for name, val in written.items():
-                if name in prog:
-                    if isinstance(val, bytes):
-                        prog[name].write(val)
-                    else:
-                        prog[name].value = val
+        if self._uniforms is None:  # (uniform, name) of every program that has it
+            self._uniforms = [(prog[name], name) for prog in self.progs.values() for name in written if name in prog]
+        last = self._uniform_values
+        for uniform, name in self._uniforms:  # a uniform keeps its value: written when it changes
+            val = written[name]
+            key = id(uniform)
+            if last.get(key, _UNSET) != val:
+                if isinstance(val, bytes):
+                    uniform.write(val)
+                else:
+                    uniform.value = val
+                last[key] = val
 
         ctx.enable(ctx.DEPTH_TEST | ctx.CULL_FACE)
         ctx.disable(ctx.BLEND)
