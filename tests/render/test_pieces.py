@@ -382,3 +382,14 @@ def test_a_build_with_a_memo_equals_one_without_and_keeps_only_its_pieces():
     track = replace(a.pieces[7], labels=["a", "b"])   # a list: not hashable, built afresh
     got = build(replace(a, pieces=[track]), atlas, memo)
     assert len(got.rows["plate"]) == 2 and not memo
+
+
+def test_uniforms_written_only_when_they_change_still_follow_the_camera_and_the_look(pieces_off):
+    """The renderer writes a uniform only when its value changes: frames that turn the camera and
+    switch day and night back and forth equal a fresh renderer's pictures."""
+    day = _scene(cube={"highlight": "legal"})
+    night = replace(day, day=False)
+    frames = [(day, CameraPose()), (night, CameraPose()), (night, top_pose()), (day, top_pose()), (day, CameraPose())]
+    for sc, pose in frames:
+        pieces_off.render(sc, pose, static_key=("u", id(sc), pose))
+        assert np.abs(pieces_off.pixels().astype(int) - _fresh(sc, pose)).max() == 0
