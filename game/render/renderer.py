@@ -61,6 +61,22 @@ def shadow_rect(light_dir, half: float = 4.6, height: float = 3.4) -> tuple:
     return (x0 / e + 0.5, y0 / e + 0.5, x1 / e + 0.5, y1 / e + 0.5)
 
 
+#: llvmpipe's multisampled rasteriser lets a scissored draw cover samples of the pixels just left of
+#: and below the scissor box unless its corner lies on its 64-pixel tiles (the clear stays inside):
+#: a kept picture patched there would differ from a full redraw by a column and a row of pixels.
+PATCH_ALIGN = 64
+
+
+def patch_rect(rect, samples: int):
+    """``rect`` (x, y, w, h) for a scissored patch of a picture with ``samples`` samples: its
+    lower-left corner moved down to :data:`PATCH_ALIGN` when multisampled (None stays None)."""
+    if rect is None or not samples or samples <= 1:
+        return rect
+    x, y, w, h = rect
+    ax, ay = x - x % PATCH_ALIGN, y - y % PATCH_ALIGN
+    return (ax, ay, w + x - ax, h + y - ay)
+
+
 def _corners(lo, hi) -> np.ndarray:
     """The 8 corners (homogeneous, shape (8, 4)) of an axis-aligned box."""
     return np.array([(x, y, z, 1.0) for x in (lo[0], hi[0]) for y in (lo[1], hi[1]) for z in (lo[2], hi[2])])
@@ -369,7 +385,7 @@ class Renderer:
             if changed:
                 # pieces moved under a still camera: redraw the kept layer only inside the
                 # screen box of the moved pieces and their shadows, then use it
-                rect = self._screen_rect(changed, vp, look["light_dir"], width, height)
+                rect = patch_rect(self._screen_rect(changed, vp, look["light_dir"], width, height), samples)
                 if rect is not None:
                     self._draw_opaque(self._still.fbo, look, rect)
                     self.stats["layer_patches"] += 1

@@ -286,3 +286,110 @@ def test_still_frames_restore_the_kept_colour_alone_after_a_patch_too(pieces_off
             assert np.abs(picture - fresh.pixels().astype(int)).max() == 0
     finally:
         fresh.release()
+
+
+def _fresh(scene, pose, samples=0):
+    """The picture of a fresh renderer's full redraw (no kept picture, nothing patched)."""
+    from game.render.pieces.offscreen import PieceOffscreen
+    fresh = PieceOffscreen(W, H, samples=samples)
+    try:
+        fresh.render(scene, pose, static_key=("fresh",))
+        return fresh.pixels().astype(int)
+    finally:
+        fresh.release()
+
+
+def test_the_highlight_rings_are_kept_in_the_still_picture(pieces_off):
+    """The highlight rings are drawn into the kept picture: still frames copy it back and draw
+    no ring again, and show the pixels of a full redraw, rings included."""
+    pose = CameraPose()
+    lit = _scene(cube={"highlight": "legal"}, card={"highlight": "selected"}, track={"highlight": "hover"})
+    stats = dict(pieces_off.renderer.stats)
+    pictures = []
+    for _ in range(3):
+        pieces_off.render(lit, pose, static_key=("rings",))
+        pictures.append(pieces_off.pixels().astype(int))
+    now = pieces_off.renderer.stats
+    assert now["ring_draws"] - stats["ring_draws"] == 1 and now["layer_reuses"] - stats["layer_reuses"] == 2
+    full = _fresh(lit, pose)
+    for picture in pictures:
+        assert np.abs(picture - full).max() == 0
+    plain = _fresh(_scene(), pose)
+    assert _changed(full, plain, _box(pose, (-2.0, -2.6 - 0.575 - 0.07, 0.03), 6)) > 5  # the card's ring shows
+
+
+def test_a_highlight_change_redraws_the_rings_that_came_and_went(pieces_off):
+    """Under a still camera a highlight that changes (a ring gone, one come, one recoloured) patches
+    the kept picture round the rings, old and new (close up a ring reaches pixels beyond its
+    piece's box and shadow): every frame equals a full redraw, and the still frames after it show
+    the new rings."""
+    pose = CameraPose(elevation=60.0, distance=4.0, target=(1.0, 0.4, 0.0))
+    a = _scene(cube={"highlight": "legal"})
+    b = _scene(cube={"highlight": "selected"}, disc={"highlight": "legal"})
+    c = _scene(disc={"highlight": "target"})
+    shown = []
+    for sc, key in ((a, ("a",)), (b, ("b",)), (b, ("b",)), (c, ("c",)), (c, ("c",))):
+        pieces_off.render(sc, pose, static_key=key)
+        shown.append((sc, pieces_off.pixels().astype(int)))
+        if len(shown) == 1:
+            stats = dict(pieces_off.renderer.stats)
+    now = pieces_off.renderer.stats
+    assert now["layer_patches"] - stats["layer_patches"] == 2 and now["layer_reuses"] - stats["layer_reuses"] == 2
+    for sc, picture in shown:
+        assert np.abs(picture - _fresh(sc, pose)).max() == 0
+    from game.render.pieces.overlays import highlight_rings
+    band = highlight_rings(build(c, Atlas(1024)))[0][:6, :3].mean(axis=0)   # one side of the disc's ring
+    disc_ring = _box(pose, tuple(band), 2)
+    assert _changed(shown[0][1], shown[1][1], disc_ring) > 3      # the disc's ring came
+    assert _changed(shown[2][1], shown[3][1], disc_ring) > 3      # and turned from cyan to orange
+
+
+def test_moving_pieces_patch_a_multisampled_kept_picture_pixel_for_pixel(pieces_off):
+    """With MSAA the patch's scissor box starts on llvmpipe's 64-pixel tiles (its multisampled
+    rasteriser covers samples of the pixels just outside an unaligned box's left and bottom edges):
+    the patched picture equals a full redraw."""
+    from game.render.pieces.offscreen import PieceOffscreen
+    from game.render.renderer import PATCH_ALIGN, patch_rect
+    assert patch_rect((70, 130, 10, 20), 4) == (64, 128, 16, 22) and patch_rect((70, 130, 10, 20), 0) == (70, 130, 10, 20)
+    assert patch_rect(None, 4) is None and PATCH_ALIGN == 64
+    pose = CameraPose()
+    a = _scene(cube={"highlight": "legal"})
+    b = _scene(cube={"highlight": "legal"}, disc={"x": -2.6, "y": -1.2})   # the box's edge crosses the label
+    off = PieceOffscreen(W, H, ctx=pieces_off.ctx, samples=4)
+    try:
+        for sc, key in ((a, ("a",)), (b, ("b",)), (a, ("a2",))):
+            off.render(sc, pose, static_key=key)
+            assert np.abs(off.pixels().astype(int) - _fresh(sc, pose, samples=4)).max() == 0, key
+        assert off.renderer.stats["layer_patches"] == 2
+    finally:
+        off.release()
+
+
+def test_a_build_with_a_memo_equals_one_without_and_keeps_only_its_pieces():
+    """``build(scene, atlas, memo)`` reuses an unchanged piece's rows (by the piece's value): the
+    same rows, boxes and outlines as a build without one; the memo then holds this build's pieces."""
+    atlas, memo = Atlas(1024), {}
+    a = _scene(cube={"highlight": "legal"})
+    b = _scene(cube={"highlight": "selected"}, disc={"x": 0.6})
+    for sc in (a, b, b, a):
+        got, want = build(sc, atlas, memo), build(sc, atlas)
+        assert set(got.rows) == set(want.rows)
+        assert all(np.array_equal(got.rows[k], want.rows[k]) for k in want.rows)
+        assert [(k, lo, hi) for k, _m, lo, hi in got.boxes] == [(k, lo, hi) for k, _m, lo, hi in want.boxes]
+        assert all(np.array_equal(g[1], w[1]) for g, w in zip(got.boxes, want.boxes))
+        assert [o[0] for o in got.outlines] == [o[0] for o in want.outlines]
+        assert len(memo) == len(sc.pieces)
+    track = replace(a.pieces[7], labels=["a", "b"])   # a list: not hashable, built afresh
+    got = build(replace(a, pieces=[track]), atlas, memo)
+    assert len(got.rows["plate"]) == 2 and not memo
+
+
+def test_uniforms_written_only_when_they_change_still_follow_the_camera_and_the_look(pieces_off):
+    """The renderer writes a uniform only when its value changes: frames that turn the camera and
+    switch day and night back and forth equal a fresh renderer's pictures."""
+    day = _scene(cube={"highlight": "legal"})
+    night = replace(day, day=False)
+    frames = [(day, CameraPose()), (night, CameraPose()), (night, top_pose()), (day, top_pose()), (day, CameraPose())]
+    for sc, pose in frames:
+        pieces_off.render(sc, pose, static_key=("u", id(sc), pose))
+        assert np.abs(pieces_off.pixels().astype(int) - _fresh(sc, pose)).max() == 0

@@ -116,60 +116,92 @@ def _cell_face(label: str, ink) -> Face:
     return Face(title=str(label), paper=None, ink=ink, px=(96, 96), layout="big", border=False)
 
 
-def build(scene, atlas) -> Built:
-    """Instance rows, pick boxes and highlight footprints of every piece in ``scene``."""
+def build(scene, atlas, memo: dict | None = None) -> Built:
+    """Instance rows, pick boxes and highlight footprints of every piece in ``scene``.
+
+    ``memo`` (a dict the caller keeps, emptied whenever ``atlas`` starts afresh): each piece's
+    rows, boxes and footprints by the piece's value, so a piece unchanged since the last build
+    costs a lookup; it is left holding this build's pieces only."""
     rows = {k: [] for k in MESH_KINDS}
     boxes, outlines = [], []
-
-    def add(kind, model, piece, key, **kw):
-        rows[kind].append(_row(model, piece=piece, **kw))
-        lo, hi = BOUNDS[kind]
-        boxes.append((key, model, lo, hi))
-        if getattr(piece, "highlight", None):
-            outlines.append((piece.highlight, model, lo, hi, getattr(piece, "yaw", 0.0)))
-
+    kept = {}
     for p in scene.pieces:
-        seed = stable_seed(p.key)
-        if isinstance(p, Card):
-            if p.scale <= 0:
-                continue
-            add("card", card_matrix(p), p, p.key, color=p.color, rect_a=atlas.rect(p.front),
-                rect_b=atlas.rect(p.back), material=PAPER, seed=seed)
-            if p.holder:
-                rows["stand"].append(_row(stand_matrix(p), STAND_WOOD, material=WOOD, seed=seed))
-        elif isinstance(p, Token):
-            if p.scale <= 0:
-                continue
-            kind, m = token_matrix(p)
-            add(kind, m, p, p.key, color=p.color, rect_a=atlas.rect(p.face),
-                material=PAPER if p.shape == "chit" else WOOD, seed=seed)
-        elif isinstance(p, Die):
-            if p.scale <= 0:
-                continue
-            add("die", die_matrix(p), p, p.key, color=p.color, rect_a=(*p.pip, 0.0), material=IVORY, seed=seed)
-        elif isinstance(p, Track):
-            c = p.cell
-            dx, dy = math.cos(math.radians(p.yaw)), math.sin(math.radians(p.yaw))
-            for i, label in enumerate(p.labels):
-                cx, cy = p.x + dx * c * i, p.y + dy * c * i
-                m = translate(cx, cy, p.z) @ rot_z(p.yaw) @ scale(c * 0.94, c * 0.94, PLATE_THICK)
-                add("plate", m, p if p.value == i else None, (p.key, i), color=p.color,
-                    rect_a=atlas.rect(_cell_face(label, p.ink)), material=WOOD, seed=seed + i * 0.01)
-            if p.value is not None and 0 <= p.value < len(p.labels):
-                cx, cy = p.x + dx * c * p.value, p.y + dy * c * p.value
-                r = c * 0.3
-                m = translate(cx + c * 0.16, cy + c * 0.16, p.z + PLATE_THICK) @ scale(r, r, r * DISC_HEIGHT)
-                add("disc", m, p, p.key, color=p.marker_color, material=WOOD, seed=seed)
-        elif isinstance(p, Mat):
-            m = translate(p.x, p.y, 0.0) @ rot_z(p.yaw) @ scale(p.w, p.h, PLATE_THICK)
-            add("plate", m, p, p.key, color=p.color, rect_a=atlas.rect(p.face), material=FELT, seed=seed)
-        elif isinstance(p, Label):
-            m = translate(p.x, p.y, p.z + 0.004) @ rot_z(p.yaw) @ scale(p.w, p.h, 1.0)
-            add("decal", m, p, p.key, color=(1, 1, 1), rect_a=atlas.rect(p.face), material=DECAL, seed=seed)
+        mk = None
+        if memo is not None:
+            mk = (type(p), *vars(p).values())
+            try:
+                parts = memo.get(mk)
+            except TypeError:  # a field that is not hashable (a list): built afresh
+                mk, parts = None, None
+            if parts is None:
+                parts = _piece_parts(p, atlas)
+            if mk is not None:
+                kept[mk] = parts
         else:
-            raise TypeError(f"not a piece: {p!r}")
+            parts = _piece_parts(p, atlas)
+        for kind, row, box, outline in parts:
+            rows[kind].append(row)
+            if box is not None:
+                boxes.append(box)
+            if outline is not None:
+                outlines.append(outline)
+    if memo is not None:
+        memo.clear()
+        memo.update(kept)
     packed = {k: (np.array(v, np.float32) if v else np.zeros((0, ROW_FLOATS), np.float32)) for k, v in rows.items()}
     return Built(packed, boxes, outlines)
+
+
+def _piece_parts(p, atlas) -> list:
+    """``[(mesh kind, row, pick box or None, outline or None)]`` of one piece."""
+    out = []
+
+    def add(kind, model, piece, key, **kw):
+        lo, hi = BOUNDS[kind]
+        hl = getattr(piece, "highlight", None)
+        out.append((kind, _row(model, piece=piece, **kw), (key, model, lo, hi),
+                    (hl, model, lo, hi, getattr(piece, "yaw", 0.0)) if hl else None))
+
+    seed = stable_seed(p.key)
+    if isinstance(p, Card):
+        if p.scale <= 0:
+            return out
+        add("card", card_matrix(p), p, p.key, color=p.color, rect_a=atlas.rect(p.front),
+            rect_b=atlas.rect(p.back), material=PAPER, seed=seed)
+        if p.holder:
+            out.append(("stand", _row(stand_matrix(p), STAND_WOOD, material=WOOD, seed=seed), None, None))
+    elif isinstance(p, Token):
+        if p.scale <= 0:
+            return out
+        kind, m = token_matrix(p)
+        add(kind, m, p, p.key, color=p.color, rect_a=atlas.rect(p.face),
+            material=PAPER if p.shape == "chit" else WOOD, seed=seed)
+    elif isinstance(p, Die):
+        if p.scale <= 0:
+            return out
+        add("die", die_matrix(p), p, p.key, color=p.color, rect_a=(*p.pip, 0.0), material=IVORY, seed=seed)
+    elif isinstance(p, Track):
+        c = p.cell
+        dx, dy = math.cos(math.radians(p.yaw)), math.sin(math.radians(p.yaw))
+        for i, label in enumerate(p.labels):
+            cx, cy = p.x + dx * c * i, p.y + dy * c * i
+            m = translate(cx, cy, p.z) @ rot_z(p.yaw) @ scale(c * 0.94, c * 0.94, PLATE_THICK)
+            add("plate", m, p if p.value == i else None, (p.key, i), color=p.color,
+                rect_a=atlas.rect(_cell_face(label, p.ink)), material=WOOD, seed=seed + i * 0.01)
+        if p.value is not None and 0 <= p.value < len(p.labels):
+            cx, cy = p.x + dx * c * p.value, p.y + dy * c * p.value
+            r = c * 0.3
+            m = translate(cx + c * 0.16, cy + c * 0.16, p.z + PLATE_THICK) @ scale(r, r, r * DISC_HEIGHT)
+            add("disc", m, p, p.key, color=p.marker_color, material=WOOD, seed=seed)
+    elif isinstance(p, Mat):
+        m = translate(p.x, p.y, 0.0) @ rot_z(p.yaw) @ scale(p.w, p.h, PLATE_THICK)
+        add("plate", m, p, p.key, color=p.color, rect_a=atlas.rect(p.face), material=FELT, seed=seed)
+    elif isinstance(p, Label):
+        m = translate(p.x, p.y, p.z + 0.004) @ rot_z(p.yaw) @ scale(p.w, p.h, 1.0)
+        add("decal", m, p, p.key, color=(1, 1, 1), rect_a=atlas.rect(p.face), material=DECAL, seed=seed)
+    else:
+        raise TypeError(f"not a piece: {p!r}")
+    return out
 
 
 def footprint(model, lo, hi, yaw: float, pad: float = 0.07) -> np.ndarray:

@@ -15,28 +15,36 @@ RING_Z = 0.03
 
 
 def ring(corners: np.ndarray, rgb, alpha: float = 0.9, width: float = RING_WIDTH, z: float = RING_Z) -> np.ndarray:
-    """Overlay triangles (x, y, z, r, g, b, a, u=-1) of a band along a closed polygon."""
+    """Overlay triangles (x, y, z, r, g, b, a, u=-1) of a band along a closed polygon: per side
+    two triangles from the corners ``a``, ``b`` to the corners moved ``width`` towards the centre."""
     c = np.asarray(corners, float)
-    centre = c.mean(axis=0)
-    out = []
-    n = len(c)
-    for i in range(n):
-        a, b = c[i], c[(i + 1) % n]
-        ia = a + (centre - a) / max(np.linalg.norm(centre - a), 1e-9) * width
-        ib = b + (centre - b) / max(np.linalg.norm(centre - b), 1e-9) * width
-        for p in (a, b, ib, a, ib, ia):
-            out.append((p[0], p[1], z, *rgb, alpha, -1.0))
-    return np.array(out, np.float32)
+    d = c.mean(axis=0) - c
+    inner = c + d / np.maximum(np.sqrt((d * d).sum(axis=1)), 1e-9)[:, None] * width
+    a, ia = c, inner
+    b, ib = np.roll(c, -1, axis=0), np.roll(inner, -1, axis=0)
+    pts = np.stack([a, b, ib, a, ib, ia], axis=1).reshape(-1, c.shape[1])
+    out = np.empty((len(pts), 8), np.float32)
+    out[:, 0:2] = pts[:, :2]
+    out[:, 2] = z
+    out[:, 3:6] = rgb
+    out[:, 6] = alpha
+    out[:, 7] = -1.0
+    return out
+
+
+def highlight_rings(built) -> list:
+    """The ring of every highlighted piece of a built scene, one triangle array per piece (in the
+    order of ``built.outlines``)."""
+    if built is None or not built.outlines:
+        return []
+    return [ring(footprint(model, lo, hi, yaw), HIGHLIGHTS[name], 0.95 if name == "hover" else 0.85)
+            for name, model, lo, hi, yaw in built.outlines]
 
 
 def highlight_triangles(built) -> np.ndarray | None:
     """Rings round every highlighted piece of a built scene (None when there are none)."""
-    if built is None or not built.outlines:
-        return None
-    parts = []
-    for name, model, lo, hi, yaw in built.outlines:
-        parts.append(ring(footprint(model, lo, hi, yaw), HIGHLIGHTS[name], 0.95 if name == "hover" else 0.85))
-    return np.concatenate(parts)
+    parts = highlight_rings(built)
+    return np.concatenate(parts) if parts else None
 
 
 def rings_for(built, marks: dict) -> np.ndarray | None:

@@ -17,10 +17,10 @@ from ..gl import load_program
 from ..layer import StillLayer
 from ..meshes import table_quad
 from ..palette import LOOK_EASE_S, LookEaser, look_of, scene_weights
-from ..renderer import Renderer, _gl, light_matrix, shadow_rect
+from ..renderer import Renderer, _gl, light_matrix, patch_rect, shadow_rect
 from . import instances, meshes
 from .atlas import Atlas
-from .overlays import highlight_triangles
+from .overlays import highlight_rings
 
 VERTEX_ATTRS = (("in_pos", 3), ("in_nrm", 3), ("in_uv", 2), ("in_tag", 1))
 INSTANCE_ATTRS = (("i_model", 16), ("i_color", 4), ("i_rect_a", 4), ("i_rect_b", 4), ("i_params", 4))
@@ -30,6 +30,7 @@ TABLE_ATTRS = (("in_pos", 3), ("in_nrm", 3), ("in_tag", 1))
 #: Half the side of the square the shadow map covers (the pieces table is wider than the board).
 LIGHT_HALF = 8.0
 SHADOW_KINDS = ("card", "disc", "cube", "die", "pawn", "stand")
+_UNSET = object()
 
 
 def _changed_rows(old: dict, new: dict) -> dict:
@@ -73,6 +74,23 @@ def _screen_rect(changed, vp, light_dir, width: int, height: int):
     foot = pts.copy()
     foot[:, :3] -= t[:, None] * d
     return Renderer._pixel_rect(np.concatenate([pts, foot]) @ vp.T, width, height, 3)
+
+
+def _rings_rect(rings: list, vp, width: int, height: int):
+    """Screen box of the highlight rings ``rings`` (flat overlay triangles on the table)."""
+    if not rings:
+        return None
+    pts = np.concatenate(rings)[:, :4].astype(np.float64)
+    pts[:, 3] = 1.0
+    return Renderer._pixel_rect(pts @ vp.T, width, height, 3)
+
+
+def _union(a, b):
+    """The smallest (x, y, w, h) rectangle holding ``a`` and ``b`` (either may be None)."""
+    if a is None or b is None:
+        return a if b is None else b
+    x0, y0 = min(a[0], b[0]), min(a[1], b[1])
+    return (x0, y0, max(a[0] + a[2], b[0] + b[2]) - x0, max(a[1] + a[3], b[1] + b[3]) - y0)
 
 
 def _layout(prog, attrs, suffix=""):
@@ -130,13 +148,25 @@ class PieceRenderer:
         self.overlay_vbo = ctx.buffer(reserve=8 * 4 * 4096, dynamic=True)
         self.overlay_vao = ctx.vertex_array(
             self.progs["overlay"], [(self.overlay_vbo, "3f 4f 1f", "in_pos", "in_color", "in_u")])
+        # the highlight rings of the pieces: written when a build changes them, drawn into the
+        # kept picture (a still frame copies them back with it)
+        self.ring_vbo = ctx.buffer(reserve=8 * 4 * 96, dynamic=True)
+        self.ring_vao = ctx.vertex_array(
+            self.progs["overlay"], [(self.ring_vbo, "3f 4f 1f", "in_pos", "in_color", "in_u")])
+        self._rings: list = []       # one triangle array per highlighted piece (highlight_rings)
+        self._ring_count = 0
         self._static_key = None
         self._shadow_key = None
         self.last = None
+        self._memo: dict = {}
+        self._memo_atlas = None
+        self._view = None            # (pose, width, height), its view-projection (and as bytes), the eye
+        self._uniforms = None
+        self._uniform_values: dict = {}
         self._still = StillLayer(ctx)
         self._layer_key = None
         self.stats = {"shadow_renders": 0, "shadow_patches": 0, "builds": 0, "layer_reuses": 0, "layer_patches": 0,
-                      "colour_restores": 0}
+                      "colour_restores": 0, "ring_draws": 0}
 
     def _alloc(self, kind: str, capacity: int):
         for d in (self.ibos, self.vaos, self.shadow_vaos):
@@ -184,8 +214,9 @@ class PieceRenderer:
                overlay_vertices: np.ndarray | None = None, static_key=None, samples: int | None = None):
         """Draw ``scene`` seen from ``pose`` into ``fbo``.  ``static_key``: when equal to the last
         call's, the instance rows and the shadow map are reused; None rebuilds them.
-        ``overlay_vertices``: extra (x, y, z, r, g, b, a, u) triangles; highlight rings of the
-        pieces are added.  ``samples`` is accepted for the Trench renderer's interface."""
+        ``overlay_vertices``: extra (x, y, z, r, g, b, a, u) triangles, drawn every frame over the
+        pieces' highlight rings (those are drawn with the opaque picture and kept with it).
+        ``samples``: the target's samples (None: keep no still picture)."""
         if width <= 0 or height <= 0:
             return
         ctx = self.ctx
@@ -193,41 +224,58 @@ class PieceRenderer:
         look_key, look = look_of(self.look_weights)
         rebuilt = static_key is None or static_key != self._static_key or self.last is None
         changed = None  # instance rows that differ from the last frame's (None: unknown, redraw all)
+        ring_change = []  # highlight rings drawn in only one of the last frame and this one
         if rebuilt:
             gen = self.atlas.generation
-            built = instances.build(scene, self.atlas)
+            memo = self._memo  # each piece's rows by its value (rectangles of this atlas generation)
+            if self._memo_atlas != (id(self.atlas), gen):
+                memo.clear()
+            built = instances.build(scene, self.atlas, memo)
             if self.atlas.generation != gen:  # the atlas started afresh while building: again
                 gen = self.atlas.generation
-                built = instances.build(scene, self.atlas)
+                memo.clear()
+                built = instances.build(scene, self.atlas, memo)
                 if self.atlas.generation != gen:
                     # this scene's faces alone overfill the atlas: the rectangles handed out before
                     # the second restart are void (blank or another face); draw it on a bigger one
                     self._grow_atlas()
-                    built = instances.build(scene, self.atlas)
+                    memo.clear()
+                    built = instances.build(scene, self.atlas, memo)
             elif self.last is not None and self._shadow_key == look_key:
                 changed = _changed_rows(self.last.rows, built.rows)
+            self._memo_atlas = (id(self.atlas), self.atlas.generation)
             self._sync_atlas()
             self._upload(built)
+            rings = highlight_rings(built)
+            ring_change = self._set_rings(rings)
             self.last = built
             self._static_key = static_key
             self.stats["builds"] += 1
-        eye = pose.basis()[0]
+        view = (pose, width, height)
+        if self._view is None or self._view[0] != view:  # the camera's matrices, once per pose
+            vp = pose.view_projection(width, height)
+            self._view = (view, vp, _gl(vp), tuple(float(e) for e in pose.basis()[0]))
+        _view, vp, vp_bytes, eye = self._view
         light_vp = light_matrix(look["light_dir"], half=LIGHT_HALF)
-        vp = pose.view_projection(width, height)
-        written = {"u_vp": _gl(vp), "u_eye": tuple(float(e) for e in eye),
+        written = {"u_vp": vp_bytes, "u_eye": eye,
                    "u_shadow_rect": shadow_rect(look["light_dir"], half=LIGHT_HALF, height=2.4),
                    "u_light_vp": _gl(light_vp), "u_light_dir": look["light_dir"], "u_light_col": look["light_col"],
                    "u_amb_sky": look["amb_sky"], "u_amb_ground": look["amb_ground"], "u_fog_col": look["fog"],
                    "u_shadow": 0, "u_albedo": 1, "u_atlas": 2, "u_extent": table.EXTENT,
                    "u_blank": self.atlas.blank,
                    "u_time": float(time)}
-        for prog in self.progs.values():
-            for name, val in written.items():
-                if name in prog:
-                    if isinstance(val, bytes):
-                        prog[name].write(val)
-                    else:
-                        prog[name].value = val
+        if self._uniforms is None:  # (uniform, name) of every program that has it
+            self._uniforms = [(prog[name], name) for prog in self.progs.values() for name in written if name in prog]
+        last = self._uniform_values
+        for uniform, name in self._uniforms:  # a uniform keeps its value: written when it changes
+            val = written[name]
+            key = id(uniform)
+            if last.get(key, _UNSET) != val:
+                if isinstance(val, bytes):
+                    uniform.write(val)
+                else:
+                    uniform.value = val
+                last[key] = val
 
         ctx.enable(ctx.DEPTH_TEST | ctx.CULL_FACE)
         ctx.disable(ctx.BLEND)
@@ -261,27 +309,59 @@ class PieceRenderer:
             self.stats["layer_reuses"] += 1
         elif same_view and changed is not None:
             # pieces moved under a still camera: redraw the kept picture only inside the screen box
-            # of the moved pieces and their shadows (scissored; the same pixels as a full redraw)
-            rect = _screen_rect(changed, vp, look["light_dir"], width, height)
+            # of the moved pieces and their shadows, and of the rings that came or went (scissored;
+            # the same pixels as a full redraw)
+            rect = patch_rect(_union(_screen_rect(changed, vp, look["light_dir"], width, height),
+                                     _rings_rect(ring_change, vp, width, height)), samples)
             if rect is not None:
                 self._draw_opaque(self._still.fbo, look, rect)
+                self._draw_rings(self._still.fbo, rect)
                 self.stats["layer_patches"] += 1
             self._still.restore(fbo, depth_too=True)
             self._layer_key = layer_key
         else:
             self._draw_opaque(fbo, look, None)
+            self._draw_rings(fbo, None)
             self._layer_key = None
             if layer_key is not None:
                 self._still.keep(fbo, width, height, samples)
                 self._layer_key = layer_key
         fbo.use()
 
-        parts = [v for v in (overlay_vertices, highlight_triangles(self.last)) if v is not None and len(v)]
-        if parts:
+        if overlay_vertices is not None and len(overlay_vertices):
             fbo.depth_mask = False
-            self._draw_overlay(np.concatenate(parts) if len(parts) > 1 else parts[0])
+            self._draw_overlay(overlay_vertices)
             fbo.depth_mask = True
         ctx.disable(ctx.BLEND | ctx.CULL_FACE)
+
+    def _set_rings(self, rings: list) -> list:
+        """Keep ``rings`` (one array per highlighted piece) as the rings to draw, written to their
+        buffer when they differ from the last build's; returns the rings in only one of the two."""
+        old = self._rings
+        if len(old) == len(rings) and all(a.shape == b.shape and np.array_equal(a, b) for a, b in zip(old, rings)):
+            return []
+        was, now = {r.tobytes() for r in old}, {r.tobytes() for r in rings}
+        change = [r for r in old if r.tobytes() not in now] + [r for r in rings if r.tobytes() not in was]
+        self._rings = rings
+        data = np.concatenate(rings) if rings else np.zeros((0, 8), np.float32)
+        if data.nbytes > self.ring_vbo.size:
+            self.ring_vbo.orphan(data.nbytes * 2)
+        if len(data):
+            self.ring_vbo.write(np.ascontiguousarray(data, dtype="f4").tobytes())
+        self._ring_count = len(data)
+        return change
+
+    def _draw_rings(self, fb, rect):
+        """The pieces' highlight rings over the opaque picture just drawn into ``fb`` (inside
+        ``rect`` only, when given): they write no depth, so the kept picture may hold them."""
+        if not self._ring_count:
+            return
+        fb.scissor = rect
+        fb.depth_mask = False
+        self._overlay_passes(self.ring_vao, self._ring_count)
+        self.stats["ring_draws"] += 1
+        fb.depth_mask = True
+        fb.scissor = None
 
     def _draw_shadow(self, rect):
         """Render the shadow map, all of it or (``rect`` = x, y, w, h texels) a part."""
@@ -320,23 +400,28 @@ class PieceRenderer:
         if data.nbytes > self.overlay_vbo.size:
             self.overlay_vbo.orphan(data.nbytes * 2)
         self.overlay_vbo.write(data.tobytes())
+        self._overlay_passes(self.overlay_vao, len(data))
+
+    def _overlay_passes(self, vao, count: int):
+        """Overlay triangles blended twice: faded where the opaque picture hides them, then fully."""
         ctx, prog = self.ctx, self.progs["overlay"]
         ctx.enable(ctx.BLEND)
         ctx.blend_func = ctx.SRC_ALPHA, ctx.ONE_MINUS_SRC_ALPHA
         ctx.disable(ctx.CULL_FACE)
         ctx.depth_func = ">"
         prog["u_fade"].value = 0.5
-        self.overlay_vao.render(vertices=len(data))
+        vao.render(vertices=count)
         ctx.depth_func = "<="
         prog["u_fade"].value = 1.0
-        self.overlay_vao.render(vertices=len(data))
+        vao.render(vertices=count)
         ctx.depth_func = "<"
+        ctx.disable(ctx.BLEND)
 
     def release(self):
         """Free every GL object this renderer made (its context stays)."""
-        objs = [*self.vaos.values(), *self.shadow_vaos.values(), self.table_vao, self.overlay_vao,
+        objs = [*self.vaos.values(), *self.shadow_vaos.values(), self.table_vao, self.overlay_vao, self.ring_vao,
                 *self.ibos.values(), *self.vbos.values(), *self.index_bufs.values(), self.table_vbo,
-                self.overlay_vbo, self.table_tex, self.atlas_tex, self.shadow_fbo, self.shadow_tex,
+                self.overlay_vbo, self.ring_vbo, self.table_tex, self.atlas_tex, self.shadow_fbo, self.shadow_tex,
                 *self.progs.values()]
         for obj in objs:
             obj.release()
