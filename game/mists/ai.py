@@ -491,6 +491,12 @@ def summarize(results: list) -> dict:
 #: 0.28/0.38, at a load average of 5-6 on two cores).  Greedier rollouts and others (greed
 #: 0.8, so that a player in hard's tree aims by what it knows instead of tossing a coin
 #: between two targets) measured worse: 0.75x [0.48, 1.05] (34 games, seeds 4000-4033).
+#: On the same 60 deals and seat rotation (seeds 7000-7059, 2026-12-02), a lone bot among two
+#: normal ones was among the winners 0.84x the equal share [0.63, 1.05] as a third normal
+#: bot, 1.07x [0.84, 1.27] as hard, and 1.20x [1.00, 1.36] as hard searching the true deal
+#: (every character shown to its search): even perfect knowledge of the characters stays
+#: below 1.25x, because the equal share is high (1.7 of 3 players win a game) and the others'
+#: blows decide most games.
 BOT_LEVELS = {
     "normal": {"time_cap": 0.6},
     "hard": {"determinization": "belief", "evaluation": "aware", "ordering": "fair",
