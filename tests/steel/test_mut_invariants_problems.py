@@ -3,9 +3,9 @@ messages no test read (tools/mutation.py --function problems)."""
 
 from game.steel import new_game
 from game.steel.invariants import problems
-from game.steel.state import make_play
+from game.steel.state import Result, make_play
 
-from .helpers import game
+from .helpers import game, recover, run, unit
 from .test_mut_flow import cold_caches  # noqa: F401  (autouse)
 
 ESCORTS_NOT_DEPLOYED = [(f"escorts/{s}", f"SB-3.5: {seat}'s {side} holds {eid}, not what was deployed there")
@@ -55,3 +55,61 @@ def test_SB_10_lost_by_escorts_with_hp_1_names_the_escorts():
     st.hp = (1, st.hp[1])
     st.sides, st.tokens = (None,) * 4 + tuple(st.sides[4:]), (0,) * 4 + tuple(st.tokens[4:])
     assert problems(st) == [("escorts/0", "SB-10: I has lost but the game goes on")]
+
+
+def resolving():
+    st = game(dist=2)
+    run(st, unit(st, "I", "infantry"), recover("II"))
+    assert st.order == (0, 1) and st.cursor == (0, "front", "", 0, "item") and problems(st) == []
+    return st
+
+
+def test_SB_5_2_order_message():
+    st = resolving()
+    st.order = (1, 0)
+    assert problems(st) == [("order", "SB-5.2: the item order does not follow the speeds and the tie-break")]
+
+
+def test_SB_7_cursor_of_a_seat_without_deployment():
+    """The mech's card is found without a deployment; a side's card is not (and its effect is never read)."""
+    undeployed = [("deploy", "SB-3.7: phase resolve before both deployments"), *ESCORTS_NOT_DEPLOYED,
+                  ("speeds", "SB-5.1: I's speed 4 does not match its play")]
+    for cursor, more in (((0, "front", "", 0, "item"), [("cursor", "SB-7: the effect in progress is not one of its unit's")]),
+                         ((0, "front", "rifle", 0, "item"), [("cursor", "SB-7: the effect in progress is not one of its unit's")]),
+                         ((0, "mech", "", 0, "item"), [])):
+        st = resolving()
+        st.deploys, st.cursor = (None, st.deploys[1]), cursor
+        assert problems(st) == undeployed + more, cursor
+
+
+def test_SB_7_1_a_hidden_effect_does_not_skip_the_other_seat():
+    st = game()
+    st.plays = (make_play("C1", "front", "?"), make_play("C5", "mech", "bogus"))
+    assert problems(st) == [("plays", "SB-7.1: II's play names an effect, but none is chosen at play here"),
+                            ("plays", "SB-4.2: both plays are committed but not revealed")]
+
+
+def test_SB_5_1_speeds_are_checked_when_the_game_is_over():
+    st = resolving()
+    st.phase, st.result, st.cursor = "over", Result((), "both", (0, 0)), None
+    assert problems(st) == []
+    st.speeds = (5, 9)
+    assert problems(st) == [("speeds", "SB-5.1: I's speed 5 does not match its play")]
+
+
+def test_SB_7_1_effect_at_play_of_a_unit_gone_after_the_reveal():
+    """After the reveal a unit counts as played when it had a speed, even if it has left the table since."""
+    for phase in ("resolve", "over"):
+        st = game(dist=2, settings=("effect_choice_at=play",))
+        run(st, "I play C1 front rifle", recover("II"))
+        assert st.speeds == (4, 9) and st.cursor == (0, "front", "rifle", 0, "item")
+        st.sides = (None,) + st.sides[1:]
+        if phase == "over":
+            st.phase, st.result, st.cursor = "over", Result((), "both", (0, 0)), None
+        assert problems(st) == [], phase
+
+
+def test_SB_7_1_a_mech_play_is_checked_without_the_escorts_known():
+    st = game(dist=2, settings=("effect_choice_at=play",))
+    st.plays, st.deploys = (make_play("C5", "mech", "cannon"), None), ("?", st.deploys[1])
+    assert problems(st) == ESCORTS_NOT_DEPLOYED[:4]
