@@ -113,3 +113,10 @@ def test_SB_7_1_a_mech_play_is_checked_without_the_escorts_known():
     st = game(dist=2, settings=("effect_choice_at=play",))
     st.plays, st.deploys = (make_play("C5", "mech", "cannon"), None), ("?", st.deploys[1])
     assert problems(st) == ESCORTS_NOT_DEPLOYED[:4]
+
+
+def test_SB_12_two_targets_are_a_decision():
+    st = resolving()
+    st.sides, st.tokens = st.sides[:6] + (None, None), st.tokens[:6] + (0, 0)
+    st.cursor = (0, "front", "rifle", 0, "item")
+    assert problems(st) == []
