@@ -520,13 +520,13 @@ def _has_target(state, seat) -> bool:
 
 #: Search settings per level for this game (see ``game.ai.bots.SEARCH_LEVELS``): a plotting
 #: decision costs about three times a Smoke Blood Steel one, so ``normal`` searches 250
-#: simulations and ``hard`` 1300 (CPU medians 0.17 s and 0.99 s a decision, p90 0.27 s and
-#: 1.5 s, at a load average of 3 on two cores; 2 players).  Hard beat normal 24-8 (75.0%,
-#: interval 58-87) over 32 games (seeds 600 and 700) and normal beat easy 15-1 (2026-12-02).
-#: The caps are about ten times those medians.
+#: simulations and ``hard`` 1000.  On an idle 2-core machine (2026-12-02, 2 players, seeds 900
+#: and 910) a decision took 0.17-0.21 s (median; p90 0.25-0.27) and 0.97 s (p90 1.25); at 1300
+#: simulations hard took 1.10 s, and beat normal 24-8 (75.0%, interval 58-87) over 32 games
+#: (seeds 600 and 700); normal beat easy 15-1.  The caps are about ten times the medians.
 BOT_LEVELS = {
     "normal": {"simulations": 250, "time_cap": 2.0},
-    "hard": {"simulations": 1300, "time_cap": 8.0},
+    "hard": {"simulations": 1000, "time_cap": 8.0},
 }
 
 
