@@ -202,16 +202,9 @@ class Search:
         order = self.order
         ranked = order(state, legal) if order is not None and len(legal) > 1 else legal
         width = 2 + int(self.widen * math.sqrt(node.visits))
-        children = node.children
         if player == self.seat:
             # Our own actions are their own keys (a legal list has no duplicates): no grouping.
-            keys = ranked[:width]
-            for k in keys:
-                child = children.get(k)
-                if child is None:
-                    return None, (k, k)
-                child.avail += 1
-            groups = None
+            keys, groups = ranked[:width], None
         else:
             groups: dict = {}
             keys = []
@@ -225,11 +218,12 @@ class Search:
                     keys.append(k)
                 else:
                     group.append(a)
-            for k in keys:
-                child = children.get(k)
-                if child is None:
-                    return None, (k, self._member(state, groups[k], player))
-                child.avail += 1
+        children = node.children
+        for k in keys:
+            child = children.get(k)
+            if child is None:
+                return None, (k, k if groups is None else self._member(state, groups[k], player))
+            child.avail += 1
         best, best_score = None, -math.inf
         log = math.log
         c = self.c
@@ -241,9 +235,7 @@ class Search:
                 score = child.total / child.visits + c * math.sqrt(log(child.avail) / child.visits)
             if score > best_score:
                 best, best_score = k, score
-        if groups is None:
-            return children[best], best
-        return children[best], self._member(state, groups[best], player)
+        return children[best], best if groups is None else self._member(state, groups[best], player)
 
     def _member(self, state, group: list, player):
         """The action behind an edge: itself, or for a hidden choice one drawn by the policy
