@@ -37,14 +37,12 @@ def highlight_rings(built) -> list:
     order of ``built.outlines``)."""
     if built is None or not built.outlines:
         return []
-    return [ring(footprint(model, lo, hi, yaw), HIGHLIGHTS[name], 0.95 if name == "hover" else 0.85)
-            for name, model, lo, hi, yaw in built.outlines]
+    return [_piece_ring(name, model, lo, hi, yaw) for name, model, lo, hi, yaw in built.outlines]
 
 
-def highlight_triangles(built) -> np.ndarray | None:
-    """Rings round every highlighted piece of a built scene (None when there are none)."""
-    parts = highlight_rings(built)
-    return np.concatenate(parts) if parts else None
+def _piece_ring(name: str, model, lo, hi, yaw: float) -> np.ndarray:
+    """The ring of highlight ``name`` round one piece's box (hover drawn a little stronger)."""
+    return ring(footprint(model, lo, hi, yaw), HIGHLIGHTS[name], 0.95 if name == "hover" else 0.85)
 
 
 def rings_for(built, marks: dict) -> np.ndarray | None:
@@ -57,5 +55,5 @@ def rings_for(built, marks: dict) -> np.ndarray | None:
         name = marks.get(key)
         if name is not None:
             yaw = math.degrees(math.atan2(model[1, 0], model[0, 0]))
-            parts.append(ring(footprint(model, lo, hi, yaw), HIGHLIGHTS[name], 0.95 if name == "hover" else 0.85))
+            parts.append(_piece_ring(name, model, lo, hi, yaw))
     return np.concatenate(parts) if parts else None
