@@ -9,20 +9,30 @@ result depends on the task alone, so where it ran never changes it.
 When a worker is lost (a killed process, a machine gone) its unfinished games fail with an
 infrastructure error, never with a game's own: they are submitted again, up to ``RETRIES`` times
 each; games already finished are never lost (each was written as it ended).
+
+Only a few games per worker are submitted at a time (``QUEUED_PER_WORKER``), and a run stopped
+early (Ctrl-C, a cancelled quick balance, an error) cancels the ones not started.  Submitting a
+whole run at once would leave thousands of queued games behind a stop: CPython's process pool
+forgets ``shutdown(cancel_futures=True)`` when the executor is collected before its manager
+thread reads the flag, and then plays every queued game before the program can exit.
 """
 
 from __future__ import annotations
 
 import concurrent.futures as cf
+from concurrent.futures.process import BrokenProcessPool
 import multiprocessing
 import sys
 import traceback
+from collections import deque
 from contextlib import contextmanager
 
 #: How often one game is resubmitted after losing its worker before the run gives up on it.
 RETRIES = 3
 #: Seconds to wait for a Dask scheduler before saying it cannot be reached.
 CONNECT_TIMEOUT = 5
+#: Games submitted ahead per worker: one playing and one waiting keeps every worker busy.
+QUEUED_PER_WORKER = 2
 
 DASK_MISSING = ("--cluster needs Dask's distributed scheduler, an optional extra: "
                 "pip install -e '.[cluster]'  (or: pip install 'dask[distributed]')")
@@ -58,11 +68,13 @@ def parse_cluster(address: str) -> tuple[str, object]:
 
 
 class Workers:
-    """An executor and what to say about it; ``restart()`` replaces a broken local pool."""
+    """An executor, how many games it plays at once (``slots``) and what to say about it;
+    ``restart()`` replaces a broken local pool."""
 
-    def __init__(self, executor, label: str, restart=None):
+    def __init__(self, executor, label: str, restart=None, slots: int = 1):
         self.executor = executor
         self.label = label
+        self.slots = max(1, slots)
         self._restart = restart
 
     def restart(self):
@@ -90,7 +102,7 @@ def executor_for(jobs: int = 1, cluster: str | None = None, pool: bool = False):
             with distributed.LocalCluster(n_workers=arg, threads_per_worker=1, processes=True,
                                           dashboard_address=None, silence_logs=40) as lc, \
                     distributed.Client(lc, set_as_default=False) as client:
-                yield Workers(client.get_executor(pure=False), f"a Dask LocalCluster of {arg} workers")
+                yield Workers(client.get_executor(pure=False), f"a Dask LocalCluster of {arg} workers", slots=arg)
         else:
             try:
                 client = distributed.Client(arg, timeout=CONNECT_TIMEOUT, set_as_default=False)
@@ -100,8 +112,11 @@ def executor_for(jobs: int = 1, cluster: str | None = None, pool: bool = False):
             except ValueError as exc:
                 raise ClusterError(f"--cluster {arg}: {exc}") from None
             try:
-                workers = len(client.scheduler_info().get("workers", {}))
-                yield Workers(client.get_executor(pure=False), f"the Dask scheduler at {arg} ({workers} workers)")
+                info = client.scheduler_info().get("workers", {})
+                threads = sum(w.get("nthreads", 1) for w in info.values())
+                # workers may join after the connection: room for more than the count seen now
+                yield Workers(client.get_executor(pure=False), f"the Dask scheduler at {arg} ({len(info)} workers)",
+                              slots=max(threads, 16))
             finally:
                 client.close()
     elif jobs > 1 or pool:
@@ -111,7 +126,7 @@ def executor_for(jobs: int = 1, cluster: str | None = None, pool: bool = False):
             old.shutdown(wait=False, cancel_futures=True)
             return _new_pool(jobs)
 
-        workers = Workers(pool, f"{jobs} local process{'es' if jobs > 1 else ''}", restart)
+        workers = Workers(pool, f"{jobs} local process{'es' if jobs > 1 else ''}", restart, slots=jobs)
         try:
             yield workers
         except BaseException:
@@ -124,7 +139,7 @@ def executor_for(jobs: int = 1, cluster: str | None = None, pool: bool = False):
 
 def _lost(exc: BaseException) -> bool:
     """Whether a future's exception means its worker was lost (not that the game failed)."""
-    if isinstance(exc, (cf.process.BrokenProcessPool, cf.CancelledError, OSError, EOFError)):
+    if isinstance(exc, (BrokenProcessPool, cf.CancelledError, OSError, EOFError)):
         return True
     return type(exc).__name__ in ("KilledWorker", "CommClosedError", "FutureCancelledError", "WorkerLost")
 
@@ -132,49 +147,65 @@ def _lost(exc: BaseException) -> bool:
 def run_tasks(tasks: list, fn, on_done, workers: Workers | None = None) -> int:
     """Play every task, calling ``on_done(line)`` as each finishes (in finishing order).
 
-    Returns how many games were resubmitted after losing their worker.  A broken local pool (a
-    killed worker process breaks a ``ProcessPoolExecutor`` for good) is replaced and every game
-    it had not finished goes to the new one; Dask reschedules by itself, and a game whose future
-    still fails is submitted again."""
+    Returns how many games were resubmitted after losing their worker.  At most
+    ``QUEUED_PER_WORKER × workers.slots`` games are submitted at a time; if ``on_done`` (or
+    anything else) raises, the games not yet started are cancelled before the exception goes on.
+    A broken local pool (a killed worker process breaks a ``ProcessPoolExecutor`` for good) is
+    replaced and every game it had not finished goes to the new one; Dask reschedules by itself,
+    and a game whose future still fails is submitted again."""
     executor = workers.executor if workers is not None else None
     if executor is None:
         for task in tasks:
             on_done(guarded(fn, task))
         return 0
+    window = QUEUED_PER_WORKER * workers.slots
+    waiting = deque(tasks)
     resubmitted = 0
     tries = {t.key: 0 for t in tasks}
-    pending = {executor.submit(guarded, fn, t): t for t in tasks}
-    while pending:
-        done, _ = cf.wait(list(pending), return_when=cf.FIRST_COMPLETED)
-        retry, broken = [], False
-        for future in done:
-            task = pending.pop(future)
-            try:
-                line = future.result()
-            except BaseException as exc:  # noqa: BLE001 - a lost worker is retried, anything else raised
-                if not _lost(exc):
-                    raise
-                retry.append(task)
-                broken = broken or isinstance(exc, cf.process.BrokenProcessPool)
-                continue
-            on_done(line)
-        if broken:
-            for future, task in pending.items():
-                if future.done() and not future.cancelled() and future.exception() is None:
-                    on_done(future.result())
-                else:
-                    retry.append(task)
-            pending.clear()
-            executor = workers.restart()
-            print(f"a worker process died: {len(retry)} unfinished games resubmitted", file=sys.stderr)
-        for task in retry:
-            tries[task.key] += 1
-            if tries[task.key] > RETRIES:
-                raise RuntimeError(f"game {task.key} lost its worker {tries[task.key]} times; giving up")
+    pending: dict = {}
+
+    def fill():
+        while waiting and len(pending) < window:
+            task = waiting.popleft()
             pending[executor.submit(guarded, fn, task)] = task
-            resubmitted += 1
+
+    try:
+        fill()
+        while pending:
+            done, _ = cf.wait(list(pending), return_when=cf.FIRST_COMPLETED)
+            retry, broken = [], False
+            for future in done:
+                task = pending.pop(future)
+                try:
+                    line = future.result()
+                except BaseException as exc:  # noqa: BLE001 - a lost worker is retried, anything else raised
+                    if not _lost(exc):
+                        raise
+                    retry.append(task)
+                    broken = broken or isinstance(exc, BrokenProcessPool)
+                    continue
+                on_done(line)
+            if broken:
+                for future, task in pending.items():
+                    if future.done() and not future.cancelled() and future.exception() is None:
+                        on_done(future.result())
+                    else:
+                        retry.append(task)
+                pending.clear()
+                executor = workers.restart()
+                print(f"a worker process died: {len(retry)} unfinished games resubmitted", file=sys.stderr)
+            for task in reversed(retry):
+                tries[task.key] += 1
+                if tries[task.key] > RETRIES:
+                    raise RuntimeError(f"game {task.key} lost its worker {tries[task.key]} times; giving up")
+                waiting.appendleft(task)
+                resubmitted += 1
+            fill()
+    finally:
+        for future in pending:
+            future.cancel()
     return resubmitted
 
 
 __all__ = ["Workers", "executor_for", "run_tasks", "guarded", "parse_cluster", "ClusterError", "DASK_MISSING",
-           "RETRIES", "CONNECT_TIMEOUT"]
+           "RETRIES", "CONNECT_TIMEOUT", "QUEUED_PER_WORKER"]
