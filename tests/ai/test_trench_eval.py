@@ -47,3 +47,21 @@ def test_order_actions_leaves_out_give_unless_alone():
     ranked = order_actions(state, legal)
     assert set(ranked) == {a for a in legal if a.verb != "give"}
     assert len(ranked) == len(set(ranked))
+
+
+def test_order_actions_ranks_by_verb_then_forward_moves_boats_first_and_keeps_ties_in_order():
+    from game.trench.actions import make_action
+    _, state = mid_game()
+    # S1 stands on the board facing n (forward for S), S2 waits on a boat, N1 faces s (its forward)
+    actions = [make_action(*a) for a in [
+        ("S1", "step", ("s",)), ("S1", "step", ("e",)), ("S1", "step", ("n",)), ("S1", "dash", ()),
+        ("S2", "step", ("w",)), ("S2", "step", ("s",)), ("N1", "dash", ("n",)), ("N1", "step", ("s",)),
+        ("S1", "fire", ("N1", "destroy")), ("S1", "fire", ("N1",)), ("S", "dig", ("12",)),
+        ("S1", "dig", ("n",)), ("S1", "wait", ()), ("S", "pass", ()), ("S1", "tunnel", ("n",)),
+        ("S1", "unknown", ()), ("S1", "give", ("S3", "cube"))]]
+    ranked = [str(a) for a in order_actions(state, actions)]
+    # priors: step/dash 7 (+3 forward, -3 back, +4 on a boat), fire 9 (-6 destroying cover),
+    # dig 2 (-2 from a seat), wait 4, pass 1, tunnel 2, an unknown verb 2; give left out
+    assert ranked == ["S2 step w", "S1 step n", "S1 dash", "N1 step s", "S1 fire N1", "S2 step s",
+                      "S1 step e", "S1 step s", "N1 dash n", "S1 wait", "S1 fire N1 destroy", "S1 dig n",
+                      "S1 tunnel n", "S1 unknown", "S pass", "S dig 12"]
