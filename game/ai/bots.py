@@ -48,14 +48,17 @@ LOG = logging.getLogger("game.ai")
 #:   ``spec.extras["bot_rewind"]``, a choice committed just before ours is searched too);
 #: * ``others_by_policy``: the other players' moves in the tree follow the rollout policy
 #:   (``ordering``) instead of UCB on their reward in our determinizations, where they would
-#:   play as if they knew our hidden facts (a hidden-role game's bluff is then worth something).
+#:   play as if they knew our hidden facts (a hidden-role game's bluff is then worth something);
+#: * ``stop_margin``: a decision's search ends once its most visited action leads the next by
+#:   more than this fraction of the simulations left (1: only when the rest of the budget could
+#:   not change the choice; below 1 sooner, the runner-up needing most of what is left).
 SEARCH_LEVELS = {
     "normal": {"simulations": 500, "time_cap": 2.0, "rollout_depth": 6, "c": 0.8, "greed": 0.5,
                "widen": 1.5, "evaluation": "normal", "hidden_bandits": False, "determinization": None, "ordering": None,
-               "others_by_policy": False},
+               "others_by_policy": False, "stop_margin": 1.0},
     "hard": {"simulations": 2500, "time_cap": 8.0, "rollout_depth": 6, "c": 0.8, "greed": 0.5,
              "widen": 1.5, "evaluation": "strong", "hidden_bandits": False, "determinization": None, "ordering": None,
-             "others_by_policy": False},
+             "others_by_policy": False, "stop_margin": 1.0},
 }
 
 
@@ -192,7 +195,7 @@ class SearchBot(Bot):
                         order=level_ordering(self.spec, s["ordering"]),
                         others_by_policy=s["others_by_policy"])
         root = search.run(view, simulations=self.simulations, seconds=self.seconds,
-                          cpu_cap=self.time_cap, decided_among=decided_among)
+                          cpu_cap=self.time_cap, decided_among=decided_among, stop_margin=s["stop_margin"])
         self.last_simulations = search.simulations
         self.last_capped = search.capped
         if search.capped:

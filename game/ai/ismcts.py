@@ -102,14 +102,18 @@ class Search:
         self.capped = False
 
     def run(self, view, simulations: int | None = None, seconds: float | None = None,
-            cpu_cap: float | None = None, decided_among: list | None = None) -> Node:
+            cpu_cap: float | None = None, decided_among: list | None = None,
+            stop_margin: float = 1.0) -> Node:
         """Grow a tree from ``view`` until the budget is spent; returns the root.
 
         ``simulations``: the budget; ``seconds``: a wall-clock budget (whichever ends first);
         ``cpu_cap``: CPU seconds of this thread after which the search stops early (sets
         ``capped``); ``decided_among``: the searching seat's legal actions, to stop once the
         budget left cannot change which of them is the most visited (the choice is the same
-        as the full budget's)."""
+        as the full budget's); ``stop_margin``: stop already when the lead exceeds this
+        fraction of the simulations left (1: exactly the full budget's choice; below 1 the
+        runner-up would have needed more than ``(1 + margin) / 2`` of every simulation left
+        to catch up)."""
         if simulations is None and seconds is None:
             simulations = 100
         root = Node(None)
@@ -127,7 +131,7 @@ class Search:
                 self.capped = simulations is not None
                 break
             if decided_among is not None and simulations is not None and done \
-                    and _decided(self._decision(root), decided_among, simulations - done):
+                    and _decided(self._decision(root), decided_among, (simulations - done) * stop_margin):
                 break
             self._iterate(view, root)
             done += 1
@@ -295,9 +299,10 @@ class Search:
         return {s: evaluate(state, s) for s in seats}
 
 
-def _decided(node: Node, legal: list, left: int) -> bool:
+def _decided(node: Node, legal: list, left: float) -> bool:
     """Whether the most visited of ``legal`` at ``node`` leads every other by more than
-    ``left`` visits, so that :func:`best_child` picks it whatever the rest of the search does."""
+    ``left`` visits (with ``left`` the simulations left, :func:`best_child` picks it whatever
+    the rest of the search does)."""
     children = node.children
     first = second = 0
     for a in legal:

@@ -168,6 +168,18 @@ def test_a_search_stops_once_the_rest_of_its_budget_cannot_change_the_choice(sto
     assert lead > 0
 
 
+def test_a_stop_margin_below_one_ends_the_search_sooner_on_a_smaller_lead():
+    """``stop_margin`` m: the search ends once the lead exceeds m x the simulations left."""
+    state = toy.Nim(7)
+    view, legal = toy.view(state, "A"), state.legal_actions()
+    exact = make_bot(toy.FULL, "hard", seed=4, simulations=400)
+    action = exact.choose(view, legal)
+    sooner = make_bot(toy.FULL, "hard", seed=4, simulations=400)
+    sooner.settings = dict(sooner.settings, stop_margin=0.3)
+    assert sooner.choose(view, legal) == action
+    assert 0 < sooner.last_simulations < exact.last_simulations < 400
+
+
 def _node_with(visits):
     from game.ai.ismcts import Node
     node = Node(None)
@@ -189,6 +201,8 @@ def test_decided_means_a_lead_larger_than_the_simulations_left():
     assert _decided(_node_with({"x": 10, "y": 3, "bad": 9}), legal, 6)
     assert not _decided(_node_with({"x": 10, "y": 3, "bad": 20}), ["x", "y"], 7)
     assert _decided(_node_with({"x": 10}), legal, 9) and not _decided(_node_with({"x": 10}), legal, 10)
+    # A stop margin scales what is left: a lead of 7 is decided against 7.5 x 0.9 but not 7.5 x 1.0.
+    assert _decided(node, legal, 7.5 * 0.9) and not _decided(node, legal, 7.5)
 
 
 @pytest.mark.parametrize("mover", ["A", "B"])
