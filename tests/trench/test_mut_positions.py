@@ -175,6 +175,9 @@ def test_TW_5_phase_turn_needs_a_turn_line_or_a_pending_decision_and_the_order()
     refused(put(turn, "turn", None), "phase:", "phase turn needs a 'turn:' line (whose turn, which cards)")
     refused(put(turn, "order", None), "players:", "phase turn needs the order of the turns left")
     refused(put(turn, "order", "-"), "order:", "phase turn needs the order of the turns left")
+    mid_turn = _pending("console S S2")  # a decision owed in the middle of S's turn
+    accepted(mid_turn)
+    refused(put(mid_turn, "order", "-"), "order:", "phase turn needs the order of the turns left")
     between = at_phase("turn")  # between two turns: N may declare an interrupt (pending), no turn line
     assert "\nturn:" not in between and "order: S N" in between
     refused(between.split("pending:")[0], "phase:", "phase turn needs a 'turn:' line (whose turn, which cards)")
@@ -383,8 +386,10 @@ def test_TW_4_1_the_wind_is_the_current_card():
     refused(card_n, "wind:", "the wind is the current card (n)")
     accepted(put(card_n, "wind", "n"))
     same = put(put(text, "wind-card", "same"), "wind-deck", "s,w,calm,eclipse")
-    accepted(same)
+    for wind in ("calm", "n", "e", "s", "w"):  # the card 'same' keeps the wind of the round before
+        assert accepted(put(same, "wind", wind)).wind == wind
     refused(put(same, "wind", "-"), "wind:", "a current wind card means a wind")
+    refused(put(put(same, "wind", "-"), "round", "2"), "wind:", "a current wind card means a wind")
     accepted(put(put(same, "wind", "-"), "round", "1"))
 
 
@@ -578,3 +583,47 @@ def test_TW_5_a_handmade_turn_whose_card_has_no_action_is_settled_before_play():
     st = accepted(scene(soldiers="S1 boat d1 n\nN1 board b7 s", turn="S cards=dig slot=1 uses=0", order="S"))
     assert st.legal_cache is None
     assert st.turn is None and st.round == 6 and st.phase == "wind" and st.legal_actions()
+
+
+def test_TW_5_a_board_with_no_cell_for_a_base_cannot_be_played():
+    base = at_phase("base")
+    walls = swap(swap(base, "\n  1   2  1  1  1  1  1  2", "\n  1   2  2  2  2  2  2  2"), "supply=7", "supply=2")
+    refused(walls, "phase:", "the position cannot be played: no decision is possible now")
+    holes = swap(swap(base, "\n  1   2  1  1  1  1  1  2", "\n  1   2  0  0  0  0  0  2"), "supply=7", "supply=12")
+    refused(holes, "phase:", "the position cannot be played: no decision is possible now")
+    accepted(swap(swap(base, "\n  1   2  1  1  1  1  1  2", "\n  1   2  2  2  2  1  2  2"), "supply=7", "supply=3"))
+
+
+def test_TW_10_the_settled_turn_tells_each_player_what_its_soldiers_see():
+    """The hand-made turn is settled as the engine would (TW-5), and the sight update that follows
+    it (TW-10) runs: S1 on its boat sees N1's gun, unknown to S in the text."""
+    text = scene(soldiers="S1 boat d1 n\nN1 board d2 s weapons=N:gun:4:N", turn="S cards=dig slot=1 uses=0", order="S")
+    st = accepted(text)
+    assert (st.phase, st.round, st.soldier("N1").weapons[0].known) == ("wind", 6, frozenset("SN"))
+    unsettled = accepted(scene(soldiers="S1 boat d1 n\nN1 board d2 s weapons=N:gun:4:N",
+                               turn="S cards=move slot=1 uses=0", order="S"))  # S1 may move: no settling
+    assert unsettled.soldier("N1").weapons[0].known == frozenset("N")
+
+
+def _view_text() -> str:
+    from game.trench.view import view
+    st = parse_position(scene(soldiers="S1 board d3 n weapons=S:gun:4:S\nN1 board d5 s\nS2 board b2 n weapons=S:bomb:2:S",
+                              turn="S cards=move,build slot=1 uses=0"))
+    text = format_position(view(st, "N"))
+    assert "view: N" in text and "  S1 board d3 n weapons=?" in text and "turn: S cards=move,? slot=1" in text
+    return text
+
+
+def test_TW_10_a_view_hides_parts_but_what_it_shows_is_checked():
+    text = _view_text()
+    assert accepted(text).viewer == "N"
+    for weapons in ("?,S:gun:9:S", "S:gun:9:S,?"):
+        refused(swap(text, "  S1 board d3 n weapons=?", "  S1 board d3 n weapons=" + weapons), "  S1",
+                "S:gun holds 9, more than its 4 (TW-0)")
+    accepted(swap(text, "  S1 board d3 n weapons=?", "  S1 board d3 n weapons=?,?"))
+
+
+def test_TW_10_a_view_hides_the_plotted_cards_so_the_turn_is_not_checked_against_them():
+    text = _view_text()
+    accepted(swap(text, "turn: S cards=move,? slot=1", "turn: S cards=move slot=1"))
+    accepted(swap(text, "  S hand=? discard=move plot=?", "  S hand=? discard=move plot=-"))
