@@ -99,6 +99,13 @@ def test_TW_11_hidden_teams_lines():
     refused(put(hidden, "teams", None), "players:", "hidden teams need every seat's side after phase first")
     for teams in ("S=a:S W=a:W N=a:N E=b:E", "S=a:S W=a:W N=b:N E=b:S", "S=b:S W=b:W N=b:N E=b:E"):
         refused(put(hidden, "teams", teams), "teams:", "two seats a side, each seat knowing its own")
+    finished = over(hidden.split("pending:")[0])
+    accepted(finished)
+    accepted(put(finished, "teams", None))  # a finished game keeps whatever it ended with
+    from game.trench.view import view
+    seen = format_position(view(parse_position(hidden), "S"))
+    assert "teams: S=a:S W=?:- N=?:- E=?:-" in seen  # a view shows only the sides its viewer knows
+    assert accepted(seen).viewer == "S"
     first = at_phase("first", 4, ("hidden-teams",))
     assert "teams:" not in first
     accepted(first)
@@ -454,6 +461,11 @@ def test_TW_5_the_turn_line_agrees_with_the_order_and_the_plotted_cards():
     refused(put(base, "turn", "S cards=interrupt,move slot=1 uses=0"), "turn:",
             "one or two cards, an undeclared Interrupt last")
     accepted(_turn("S cards=move,interrupt slot=1 uses=0"))
+    alone = swap(put(base, "turn", "S cards=interrupt slot=1 uses=0"),
+                 "  S hand=move,turn:2,build:2,fire:2,dig,equip,camp,interrupt discard=move plot=-",
+                 "  S hand=move:2,turn:2,build:2,fire:2,dig,equip,camp,interrupt discard=- plot=-")
+    st = accepted(alone)  # a lone Interrupt revealed: no action, back to hand, the turn is over (TW-6.10)
+    assert (st.turn, st.phase) == (None, "wind")
     refused(put(base, "turn", "S cards=move slot=2 uses=0"), "turn:", "slot 2 but 1 card(s)")
     refused(_turn("S cards=move,build slot=2 uses=2"), "turn:", "the 2nd card serves one action")
     accepted(_turn("S cards=move,build slot=2 uses=1"))
