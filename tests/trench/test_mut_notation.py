@@ -729,6 +729,10 @@ ERRORS = [
                                             "V, at most 2 high)"),
     (_edit(17, "  7   2  1  1  1  1  1 nx"), "line 17: board g7: bad column 'nx' (0, 1, 2, or kinds from n S W N "
                                             "E V, at most 2 high)"),
+    (_edit(17, "  7   2  1  1  1  1  1  X"), "line 17: board g7: bad column 'X' (0, 1, 2, or kinds from n S W N "
+                                            "E V, at most 2 high)"),
+    (_edit(17, "  X   2  1  1  1  1  1  2"), "line 17: bad board row 'X   2  1  1  1  1  1  2' (rank 1-7, then 7 "
+                                            "columns)"),
     (_edit(16, "      a  b  c  d  e  f"), "line 16: bad board row 'a  b  c  d  e  f' (rank 1-7, then 7 columns)"),
     # items
     (_edit(25, "  z9 food"), "line 25: not a cell: 'z9' (files a-g, ranks 1-7)"),
@@ -945,3 +949,48 @@ def test_a_turn_line_with_no_cards_and_no_uses():
     st = parse_position(_edit(37, "turn: S cards=move slot=1 extra-card="))
     assert (st.turn.cards, st.turn.uses, st.turn.extra_card, st.turn.acted, st.turn.extra) == (
         ("move",), 0, None, (), ())
+
+
+def test_a_cubes_line_without_the_supply_counts_none():
+    st = parse_position(BASE.replace("cubes: supply=15 out=0", "cubes: out=3"), strict=False)
+    assert (st.supply, st.out) == (0, 3)
+
+
+@pytest.mark.parametrize("left, message", [
+    ("setup-left: food=3 civilians=3 village=1", "line 18: 3 is out of range 0..2"),
+    ("setup-left: food=3 civilians=2 village=2", "line 18: 2 is out of range 0..1"),
+    ("setup-left: food=4 civilians=2 village=1", "line 18: 4 is out of range 0..3"),
+])
+def test_what_is_left_to_place_is_bounded_by_the_civilians_variant(left, message):
+    assert _error(PLACE.replace("setup-left: food=3 civilians=2 village=1", left)) == message
+
+
+def test_a_village_on_the_board_is_a_column_kind():
+    st = parse_position(PLACE.replace("  4   1  1  1  1  1  1  1", "  4   1  1  1 nV  1  1  1").replace(
+        "setup-left: food=3 civilians=2 village=1", "setup-left: food=3 civilians=2 village=0"))
+    assert st.columns[3 + 7 * 3] == "nV"
+    assert "  4   1  1  1 nV  1  1  1\n" in format_position(st)
+
+
+@pytest.mark.parametrize("old, new, message", [
+    ("  S hand=? discard=move plot=?", "  S hand=? discard=? plot=?",
+     "line 41: hidden parts ('?') only in a view (with a 'view:' line); a game position is complete"),
+    ("wind-deck: s,w,same,eclipse", "wind-deck: ?",
+     "line 13: hidden parts ('?') only in a view (with a 'view:' line); a game position is complete"),
+    ("wind-discard: -", "wind-discard: ?",
+     "line 14: hidden parts ('?') only in a view (with a 'view:' line); a game position is complete"),
+])
+def test_a_view_hides_only_hands_plots_weapons_and_the_generator(old, new, message):
+    assert _error(VIEW_N.replace(old, new)) == message
+
+
+def test_a_pile_holds_at_most_99_of_a_card():
+    v = parse_position(VIEW_N.replace("  N hand=move:2,", "  N hand=move:99,"))
+    assert v.hands["N"][0] == 99
+    assert _error(VIEW_N.replace("  N hand=move:2,", "  N hand=move:100,")) == (
+        "line 42: bad pile 'move:100,turn:2,build:2,fire:2,dig,equip,camp'")
+
+
+def test_a_result_without_detail_prints_without_a_bar():
+    text = OVER.replace(" | 4 dead", "")
+    assert format_position(parse_position(text)) == text
