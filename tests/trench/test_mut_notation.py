@@ -6,6 +6,7 @@ import pytest
 from trench_helpers import ascii_id, scene
 
 from game.core.errors import NotationError
+from game.trench import make_ruleset, new_game
 from game.trench.model import Weapon
 from game.trench.notation import _parse_pending, format_position, parse_position
 from game.trench.state import Pending
@@ -994,3 +995,18 @@ def test_a_pile_holds_at_most_99_of_a_card():
 def test_a_result_without_detail_prints_without_a_bar():
     text = OVER.replace(" | 4 dead", "")
     assert format_position(parse_position(text)) == text
+
+
+def test_a_soldier_carrying_two_corpses_lists_both():
+    text = scene(soldiers="S1 board c3 n corpses=N2,N3\nN1 board f7 s\nN2 carried - s carrier=S1\n"
+                          "N3 carried - s carrier=S1")
+    st = parse_position(text)
+    assert st.soldier("S1").corpses == ("N2", "N3")
+    assert "\n  S1 board c3 n corpses=N2,N3\n" in format_position(st)
+
+
+def test_two_variants_print_on_one_line_in_their_order():
+    st = new_game(2, 1, make_ruleset(variants=["civilians", "first-game"]))
+    text = format_position(st)
+    assert text.splitlines()[2] == "variants: first-game civilians"
+    assert parse_position(text).rules == st.rules
