@@ -1010,3 +1010,13 @@ def test_two_variants_print_on_one_line_in_their_order():
     text = format_position(st)
     assert text.splitlines()[2] == "variants: first-game civilians"
     assert parse_position(text).rules == st.rules
+
+
+def test_seat_lists_of_two_seats_print_in_seat_order():
+    text = scene(soldiers="S1 board c3 n\nN1 board f7 s", extra="interrupt-used: N S\nbonus: N S\nskip: N S\n"
+                                                                  "declared: S N")
+    st = parse_position(text, strict=False)
+    assert (st.interrupt_used, st.bonus, st.skip, st.declared) == (frozenset("SN"),) * 3 + (("S", "N"),)
+    out = format_position(st)
+    for line in ("interrupt-used: S N", "bonus: S N", "skip: S N", "declared: S N"):
+        assert f"\n{line}\n" in out
