@@ -840,6 +840,8 @@ ERRORS = [
     (_edit(37, "turn: S cards=move slot=1 uses=0 acted=x:move"), "line 37: bad acted entry 'x:move' (SID:CATEGORY)"),
     (_edit(37, "turn: S cards=move slot=1 uses=0 extra=x:1"), "line 37: bad extra entry 'x:1' (SID:N)"),
     (_edit(37, "turn: S cards=move slot=1 uses=0 extra=S1:3"), "line 37: 3 is out of range 0..2"),
+    (_edit(37, "turn: S cards=move slot=1 uses=0 extra=S1:1:1"), "line 37: not an integer: '1:1'"),
+    (_edit(28, "  N1 board f7 s masks=1=1"), "line 28: not an integer: '1=1'"),
     (_edit(37, "turn: S cards=move slot=1 uses=0 extra-card=S1:camp"),
      "line 37: bad extra-card 'S1:camp' (SID:CATEGORY)"),
     (_edit(37, "turn: S cards=move slot=1 uses=0 extra-card=x:move"), "line 37: bad extra-card 'x:move' (SID:CATEGORY)"),
