@@ -629,6 +629,7 @@ ERRORS = [
     (_edit(2, "  rng: 0x1"), "line 2: indented line outside a block (board, items, soldiers, gas, cards, pending)"),
     (_edit(2, "\trng: 0x1"), "line 2: indented line outside a block (board, items, soldiers, gas, cards, pending)"),
     (_edit(2, "colour: red"), "line 2: unknown section 'colour'"),
+    (_edit(2, "Xcolour: red"), "line 2: unknown section 'xcolour'"),
     (_edit(15, "board: 7"), "line 15: 'board:' takes its lines indented below it"),
     (_edit(24, "items: a4"), "line 24: 'items:' takes its lines indented below it"),
     (_edit(26, "soldiers: S1"), "line 26: 'soldiers:' takes its lines indented below it"),
