@@ -740,6 +740,7 @@ ERRORS = [
     (_edit(25, "  z9 food"), "line 25: not a cell: 'z9' (files a-g, ranks 1-7)"),
     (_edit(25, "  a4"), "line 25: expected 'CELL ITEM ...' with items food, drug"),
     (_edit(25, "  a4 food cake"), "line 25: expected 'CELL ITEM ...' with items food, drug"),
+    (_edit(25, "  a4 cake food"), "line 25: expected 'CELL ITEM ...' with items food, drug"),
     (_edit(25, "  a4 food\n  a4 drug"), "line 26: a4 appears twice"),
     # soldiers
     (_edit(28, "  N1 board f7"), "line 28: expected 'SID STATUS CELL FACING [key=value ...]', got 'N1 board f7'"),
