@@ -805,6 +805,9 @@ ERRORS = [
                                               "game position is complete"),
     (_edit(33, "  N hand=move:x"), "line 33: bad card count in 'move:x'"),
     (_edit(33, "  N hand=move:100"), "line 33: bad pile 'move:100'"),
+    (_edit(33, "  N hand=move,turn:2,build:2,fire:2,dig,equip,camp,interrupt discard=- plot=-"),
+     "line 33: N's hand, discards, plot (and a used Interrupt) must be its 12 action cards (move:2,turn:2,build:2,"
+     "fire:2,dig,equip,camp,interrupt), not move,turn:2,build:2,fire:2,dig,equip,camp,interrupt"),
     (_edit(33, "  N hand= discard=- plot=-"), "line 33: bad pile ''"),
     (_edit(33, "  N discard=?"), "line 33: hidden parts ('?') only in a view (with a 'view:' line); a game position "
                                  "is complete"),
