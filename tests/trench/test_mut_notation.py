@@ -1027,3 +1027,11 @@ def test_seat_lists_of_two_seats_print_in_seat_order():
     out = format_position(st)
     for line in ("interrupt-used: S N", "bonus: S N", "skip: S N", "declared: S N"):
         assert f"\n{line}\n" in out
+
+
+def test_a_cards_line_may_leave_out_any_pile():
+    st = parse_position(_edit(33, "  N hand=move:2,turn:2,build:2,fire:2,dig,equip,camp,interrupt"))
+    assert st.discards["N"] == (0,) * 8 and st.plots["N"] == ()
+    st = parse_position(_edit(33, "  N discard=move:2,turn:2,build:2,fire:2,dig,equip,camp plot=interrupt"),
+                        strict=False)
+    assert st.hands["N"] == (0,) * 8 and st.plots["N"] == ("interrupt",)
