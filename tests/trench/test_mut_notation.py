@@ -828,6 +828,8 @@ ERRORS = [
     (_edit(35, "spent: S=1000"), "line 35: 1000 is out of range 0..999"),
     (_add("bonus: X"), "line 39: 'X' is not a seat in play (S N)"),
     (_add("skip: S S"), "line 39: a seat appears twice"),
+    (_add("skip: W"), "line 39: 'W' is not a seat in play (S N)"),
+    (_add("bonus: E"), "line 39: 'E' is not a seat in play (S N)"),
     (_edit(36, "order: S N S"), "line 36: a seat appears twice"),
     (_edit(36, "order: S W"), "line 36: 'W' is not a seat in play (S N)"),
     (_add("declared: E"), "line 39: 'E' is not a seat in play (S N)"),
