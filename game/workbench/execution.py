@@ -164,27 +164,35 @@ def run_tasks(tasks: list, fn, on_done, workers: Workers | None = None) -> int:
     tries = {t.key: 0 for t in tasks}
     pending: dict = {}
 
-    def fill():
+    def fill() -> bool:
+        """Submit waiting games up to the window; False if the pool broke (a worker died while
+        the last games finished), the game it refused still waiting."""
         while waiting and len(pending) < window:
-            task = waiting.popleft()
-            pending[executor.submit(guarded, fn, task)] = task
+            try:
+                future = executor.submit(guarded, fn, waiting[0])
+            except BrokenProcessPool:
+                return False
+            pending[future] = waiting.popleft()
+        return True
 
     try:
-        fill()
-        while pending:
-            done, _ = cf.wait(list(pending), return_when=cf.FIRST_COMPLETED)
-            retry, broken = [], False
-            for future in done:
-                task = pending.pop(future)
-                try:
-                    line = future.result()
-                except BaseException as exc:  # noqa: BLE001 - a lost worker is retried, anything else raised
-                    if not _lost(exc):
-                        raise
-                    retry.append(task)
-                    broken = broken or isinstance(exc, BrokenProcessPool)
-                    continue
-                on_done(line)
+        while True:
+            retry, broken = [], not fill()
+            if not broken:
+                if not pending:
+                    break
+                done, _ = cf.wait(list(pending), return_when=cf.FIRST_COMPLETED)
+                for future in done:
+                    task = pending.pop(future)
+                    try:
+                        line = future.result()
+                    except BaseException as exc:  # noqa: BLE001 - a lost worker is retried, anything else raised
+                        if not _lost(exc):
+                            raise
+                        retry.append(task)
+                        broken = broken or isinstance(exc, BrokenProcessPool)
+                        continue
+                    on_done(line)
             if broken:
                 for future, task in pending.items():
                     if future.done() and not future.cancelled() and future.exception() is None:
@@ -200,7 +208,6 @@ def run_tasks(tasks: list, fn, on_done, workers: Workers | None = None) -> int:
                     raise RuntimeError(f"game {task.key} lost its worker {tries[task.key]} times; giving up")
                 waiting.appendleft(task)
                 resubmitted += 1
-            fill()
     finally:
         for future in pending:
             future.cancel()

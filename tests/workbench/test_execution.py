@@ -191,3 +191,36 @@ def test_a_stopped_process_pool_run_plays_no_queued_game_before_the_program_exit
     assert proc.returncode == 0 and proc.stdout.strip() == "stopped", proc.stderr[-2000:]
     played = ran.read_text(encoding="utf-8").split()
     assert 1 <= len(played) <= QUEUED_PER_WORKER and played[0] == "A/main/0"
+
+
+class BreaksAtSubmit:
+    """A pool whose worker died while its last games finished: those games' results are in,
+    and the next submit raises ``BrokenProcessPool`` (what a process pool does)."""
+
+    def __init__(self, good: int):
+        self.good = good
+        self.submitted = []
+
+    def submit(self, fn, *args):
+        from concurrent.futures.process import BrokenProcessPool
+        if len(self.submitted) >= self.good:
+            raise BrokenProcessPool("A child process terminated abruptly")
+        future = cf.Future()
+        future.set_running_or_notify_cancel()
+        future.set_result(fn(*args))
+        self.submitted.append(args[1].key)
+        return future
+
+
+def test_a_pool_found_broken_at_submit_is_replaced_and_no_game_is_lost_or_played_twice():
+    broken = BreaksAtSubmit(good=3)
+    fresh = cf.ThreadPoolExecutor(1)
+    lines = []
+    try:
+        workers = Workers(broken, "a pool", restart=lambda old: fresh, slots=2)
+        resubmitted = run_tasks(tasks(8), play_key, lines.append, workers)
+    finally:
+        fresh.shutdown()
+    assert broken.submitted == ["A/main/0", "A/main/1", "A/main/2"]
+    assert sorted(line["key"] for line in lines) == sorted(t.key for t in tasks(8))
+    assert len(lines) == 8 and resubmitted == 0   # finished games kept; the refused one was never lost
