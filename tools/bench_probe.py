@@ -7,7 +7,9 @@ the figures are CPU time, so they hold on a loaded machine.
   bench_probe.py rules GAME [CPU_SECONDS]   random legal actions per CPU second, whole games
   bench_probe.py frames [FRAMES [GAME]]     a table's benchmark scene (Trench War's busy position by
                                             default), 1280x720 offscreen: CPU ms per frame of a
-                                            full redraw and of a still frame
+                                            full redraw as a window draws it (smaller while the
+                                            camera moves, present.MOVING_SCALE), of the same at
+                                            full size, and of a still frame
   bench_probe.py hud [FRAMES]               the game screen with HUD and log (hidden window):
                                             CPU ms per frame; fails on a blank frame
   bench_probe.py mcts GAME                  hard-bot simulations per CPU second, mid-game
@@ -100,12 +102,17 @@ def _rules(game_name: str, budget: float) -> dict:
 
 def _frames(frames: int, game: str = "trench-war") -> dict:
     from game.render.bench import measure_frame_ms
+    from game.render.present import MOVING_SCALE
     from game.tables import CATALOG
     scene = CATALOG.table(game).bench_scene
-    redraw = measure_frame_ms(1280, 720, frames=frames, animating=True, rebuild_all=True, bench_scene=scene)
+    redraw = measure_frame_ms(1280, 720, frames=frames, animating=True, rebuild_all=True, bench_scene=scene,
+                              moving_scale=MOVING_SCALE)
+    full = measure_frame_ms(1280, 720, frames=frames, animating=True, rebuild_all=True, bench_scene=scene)
     still = measure_frame_ms(1280, 720, frames=frames, bench_scene=scene)
-    return {"redraw_cpu_ms": redraw["cpu_median_ms"], "still_cpu_ms": still["cpu_median_ms"],
-            "redraw_ms": redraw["median_ms"], "still_ms": still["median_ms"], "frames": frames}
+    return {"redraw_cpu_ms": redraw["cpu_median_ms"], "redraw_full_cpu_ms": full["cpu_median_ms"],
+            "still_cpu_ms": still["cpu_median_ms"], "redraw_ms": redraw["median_ms"],
+            "redraw_full_ms": full["median_ms"], "still_ms": still["median_ms"], "frames": frames,
+            "moving_scale": MOVING_SCALE}
 
 
 def _hud(frames: int) -> dict:

@@ -19,11 +19,12 @@ from pathlib import Path
 
 from .camera import seat_pose
 from .offscreen import Offscreen
+from .present import FrameTarget
 
 
 def measure_frame_ms(width: int = 1280, height: int = 720, frames: int = 60, samples: int = 0,
                      animating: bool = False, rebuild_all: bool = False, relight: bool = False, *,
-                     bench_scene) -> dict:
+                     bench_scene, moving_scale: float = 1.0) -> dict:
     """Render ``frames`` frames of a table's busy scene offscreen and time each one.
 
     ``bench_scene(i, moving, relight)`` is the table's scene of frame ``i``
@@ -36,7 +37,9 @@ def measure_frame_ms(width: int = 1280, height: int = 720, frames: int = 60, sam
     what moved (it patches the shadow map there: the map does not depend on the camera)
     and draws the whole picture.  ``relight`` adds a light that changes every frame (a
     day/night change easing in), so the whole shadow map is redrawn too: the worst case.
-    Otherwise the position is still (the gas always churns).
+    Otherwise the position is still (the gas always churns).  ``moving_scale`` below 1 draws
+    the frames of a moving camera (``rebuild_all``, ``relight``) as a window does
+    (``present.MotionFrames``): that much smaller, then stretched onto the full-size target.
     Returns ``{"median": ms, "p90": ms, "min": ms, "frames": n, "width": w, "height": h, ...}``
     (``median_ms`` / ``p90_ms`` repeat the first two; ``cpu_median_ms`` is the median CPU
     time of the process per frame, all renderer threads together: steadier than the wall
@@ -44,6 +47,18 @@ def measure_frame_ms(width: int = 1280, height: int = 720, frames: int = 60, sam
     """
     off = Offscreen(width, height, samples=samples)
     base = seat_pose("S")
+    moving = None
+    if moving_scale < 1.0 and (rebuild_all or relight):
+        moving = FrameTarget(off.ctx, smooth=True)
+        small = (max(1, int(width * moving_scale)), max(1, int(height * moving_scale)))
+
+    def render(sc, ps, t, static_key):
+        if moving is None:
+            off.render(sc, ps, t, static_key=static_key)
+            return
+        fbo = moving.ensure(*small, off.fbo)
+        off.renderer.render(sc, ps, fbo, *small, t, static_key=static_key)
+        moving.present(off.fbo, width, height)
 
     def key(i):
         if rebuild_all or relight:
@@ -56,23 +71,26 @@ def measure_frame_ms(width: int = 1280, height: int = 720, frames: int = 60, sam
     def pose(i):
         return dataclasses.replace(base, azimuth=base.azimuth + 0.25 * i) if rebuild_all or relight else base
 
-    off.render(frame_scene(0), pose(0), 0.0, static_key=key(0))  # warm up: compile, upload, shadow
+    render(frame_scene(0), pose(0), 0.0, key(0))  # warm up: compile, upload, shadow
     off.ctx.finish()
     times, cpu = [], []
     for i in range(1, frames + 1):
         sc, ps = frame_scene(i), pose(i)
         t0, c0 = time.perf_counter(), time.process_time()
-        off.render(sc, ps, i / 60.0, static_key=key(i))
+        render(sc, ps, i / 60.0, key(i))
         off.ctx.finish()
         times.append((time.perf_counter() - t0) * 1000.0)
         cpu.append((time.process_time() - c0) * 1000.0)
+    if moving is not None:
+        moving.release()
     off.release()
     times.sort()
     median = statistics.median(times)
     p90 = times[min(len(times) - 1, int(0.9 * len(times)))]
     return {"median": median, "p90": p90, "median_ms": median, "p90_ms": p90, "min": times[0],
             "cpu_median_ms": statistics.median(cpu), "frames": frames, "width": width, "height": height,
-            "msaa": samples, "animating": animating, "rebuild_all": rebuild_all, "relight": relight}
+            "msaa": samples, "animating": animating, "rebuild_all": rebuild_all, "relight": relight,
+            "moving_scale": moving_scale if moving is not None else 1.0}
 
 
 ROOT = Path(__file__).resolve().parents[2]

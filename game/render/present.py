@@ -12,6 +12,10 @@ from __future__ import annotations
 
 from .gl import load_program
 
+#: Size of a window's frame while its camera moves, relative to the window (1.0: always full
+#: size); the renderer benchmark's redraw is measured at the same size (``measure_frame_ms``).
+MOVING_SCALE = 0.7
+
 
 class FrameTarget:
     """Our own framebuffer for one window; ``ensure(w, h)`` (re)allocates on resize."""
@@ -96,7 +100,7 @@ class MotionFrames:
     4x MSAA).  Neither target allocates anything before its first frame (:meth:`FrameTarget.ensure`).
     """
 
-    def __init__(self, ctx, samples: int = 0, scale: float = 0.7, settle: int = 3):
+    def __init__(self, ctx, samples: int = 0, scale: float = MOVING_SCALE, settle: int = 3):
         self.ctx = ctx
         self.scale = float(scale)
         self.settle = int(settle)

@@ -32,13 +32,12 @@ from game.i18n import language
 from game.render.hud import FRAME, FrameLayer, HudCanvas, HudPainter, text_width
 from game.render.hud import hud_scale, set_ui_scale, ui_scale  # noqa: F401 - the screen's names for them
 from game.render.png import write_png
-from game.render.present import MotionFrames
+from game.render.present import MOVING_SCALE, MotionFrames
 from game.render.renderer import Renderer
 from game.ui import widgets
 from game.ui.choices import DIRECT, build_input_map
 
 
-MOVING_SCALE = 0.7
 CAMERA_KEYS = (key._1, key._2, key._3, key._4)  # the table's seat_keys, in order
 #: ``GameScreen.watch(AUTO)``: show the seat of the human who decides (the default)
 AUTO = "auto"

@@ -20,11 +20,11 @@ thread reads the flag, and then plays every queued game before the program can e
 from __future__ import annotations
 
 import concurrent.futures as cf
-from concurrent.futures.process import BrokenProcessPool
 import multiprocessing
 import sys
 import traceback
 from collections import deque
+from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
 
 #: How often one game is resubmitted after losing its worker before the run gives up on it.
@@ -153,8 +153,7 @@ def run_tasks(tasks: list, fn, on_done, workers: Workers | None = None) -> int:
     A broken local pool (a killed worker process breaks a ``ProcessPoolExecutor`` for good) is
     replaced and every game it had not finished goes to the new one; Dask reschedules by itself,
     and a game whose future still fails is submitted again."""
-    executor = workers.executor if workers is not None else None
-    if executor is None:
+    if workers is None or workers.executor is None:
         for task in tasks:
             on_done(guarded(fn, task))
         return 0
@@ -169,7 +168,7 @@ def run_tasks(tasks: list, fn, on_done, workers: Workers | None = None) -> int:
         the last games finished), the game it refused still waiting."""
         while waiting and len(pending) < window:
             try:
-                future = executor.submit(guarded, fn, waiting[0])
+                future = workers.executor.submit(guarded, fn, waiting[0])
             except BrokenProcessPool:
                 return False
             pending[future] = waiting.popleft()
@@ -200,7 +199,7 @@ def run_tasks(tasks: list, fn, on_done, workers: Workers | None = None) -> int:
                     else:
                         retry.append(task)
                 pending.clear()
-                executor = workers.restart()
+                workers.restart()
                 print(f"a worker process died: {len(retry)} unfinished games resubmitted", file=sys.stderr)
             for task in reversed(retry):
                 tries[task.key] += 1

@@ -76,6 +76,7 @@ def test_frames_probe_and_bare_scene_report_cpu_per_frame():
         figures[name] = json.loads(r.stdout.strip().splitlines()[-1])
     for name in figures:
         assert figures[name]["redraw_cpu_ms"] > 0 and figures[name]["still_cpu_ms"] > 0
+    assert figures["frames"]["redraw_full_cpu_ms"] > 0 and figures["frames"]["moving_scale"] == 0.7
     assert figures["bare"]["instances"]["cube"] > 0 and figures["bare"]["instances"]["meeple"] > 0
 
 
@@ -109,9 +110,9 @@ def test_card_tables_get_their_own_frame_rows_against_the_bare_pieces_anchor():
 
 def test_compare_gives_each_card_table_its_frame_ratios(monkeypatch):
     figures = {"bare_scene": {"redraw_cpu_ms": 10.0, "still_cpu_ms": 2.0},
-               "frames": {"redraw_cpu_ms": 8.0, "still_cpu_ms": 2.0},
+               "frames": {"redraw_cpu_ms": 8.0, "redraw_full_cpu_ms": 12.0, "still_cpu_ms": 2.0},
                "bare_pieces:two-mists": {"redraw_cpu_ms": 50.0, "still_cpu_ms": 2.0},
-               "frames:two-mists": {"redraw_cpu_ms": 65.0, "still_cpu_ms": 1.0}}
+               "frames:two-mists": {"redraw_cpu_ms": 65.0, "redraw_full_cpu_ms": 90.0, "still_cpu_ms": 1.0}}
 
     def schedule(probes, parts, games):
         return [[(name, (lambda v=value: v))] for name, value in figures.items()]
@@ -119,7 +120,9 @@ def test_compare_gives_each_card_table_its_frame_ratios(monkeypatch):
     monkeypatch.setattr(bench_compare, "_compile_all", lambda: None)
     report = bench_compare.compare(rounds=1, parts=("frames",), games=["trench-war", "two-mists"])
     ratios = {label: (round(value, 3), target) for label, value, target, _ in report["ratios"]}
+    # the full-size redraw is shown against the same anchor's (full-size) redraw, with no target
     assert ratios == {"frames/redraw cpu": (0.8, 1.2), "frames/redraw cpu two-mists": (1.3, 1.2),
+                      "frames/redraw full size cpu": (1.2, None), "frames/redraw full size cpu two-mists": (1.8, None),
                       "frames/still cpu": (1.0, 1.3), "frames/still cpu two-mists": (0.5, 1.3)}
     text = bench_compare.format_report(report)
     assert "frames/redraw cpu two-mists                 1.30x  target <= 1.2  NOT MET" in text

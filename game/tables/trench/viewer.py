@@ -22,7 +22,7 @@ from game.render.offscreen import Offscreen
 from game.tables.trench.overlays import build_overlays
 from game.tables.trench.picking import pick
 from game.render.png import write_png
-from game.render.present import MotionFrames
+from game.render.present import MOVING_SCALE, MotionFrames
 from game.render.renderer import Renderer
 from game.tables.trench.scene import scene_from_view
 from game.trench.geometry import cell_name
@@ -30,10 +30,6 @@ from game.tables.trench.forecast import predicted_gas_paths
 from game.ui.window import make_window
 
 SEAT_KEYS = {key._1: "S", key._2: "W", key._3: "N", key._4: "E"}
-
-
-#: Size of the frame while the camera moves, relative to the window (1.0: always full size).
-MOVING_SCALE = 0.7
 
 
 class Viewer:
