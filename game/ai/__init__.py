@@ -13,7 +13,9 @@ Blood Steel's simultaneous plays searched as the other player's decisions, Two M
 over the hidden characters (weighed by the others' damage targets, each judged by what its
 striker could know when it struck), an evaluation that
 aims the others' blows by what they can know, and every player in its tree and rollouts
-acting on what that player can know (so hiding one's character is worth something).  The
+acting on what that player can know (so hiding one's character is worth something); in Two
+Mists ``normal`` uses that knowledge too (it made normal stronger against easy; more simulations
+did not make hard stronger than normal there, see ``game/mists/ai.py``).  The
 settings are :data:`game.ai.bots.SEARCH_LEVELS` with each game's ``BOT_LEVELS`` (in its
 ``ai.py``) on top; :func:`game.ai.bots.level_settings` gives them.  ``easy`` and the search
 levels use the game spec's ``determinize``, ``evaluate`` and ``order_actions``; ``random``

@@ -6,11 +6,11 @@ characters, and each record, which excludes every character its cards forbid (th
 deal has no repeats and leaves one card over).  Targets, pointings and the cards
 left in the display are behavioural evidence only and do not constrain the sample.
 
-``determinize_belief(view, rng)`` (the ``hard`` bot's) weighs the same deals by the others'
+``determinize_belief(view, rng)`` (the ``normal`` and ``hard`` bots') weighs the same deals by the others'
 damage targets, each judged by what its striker could know when it struck (its own character
 in the deal, the exclusions and reveals before then): a blow is likelier on someone whose
 death would then have seemed to win the striker its game (:func:`deal_weights`).
-:func:`evaluate_table` (the ``hard`` bot's evaluation) judges a position by who is likely to die
+:func:`evaluate_table` (their evaluation) judges a position by who is likely to die
 first when every player aims by what it can know, the Saint's curse counted.
 :data:`BOT_LEVELS` holds this game's search settings per level.  Seat ties in the ordering are
 broken by the state's generator, not toward the first seat.
@@ -301,7 +301,7 @@ def order_actions_fair(state, actions: list) -> list:
     follow what it can know (its own character, revealed ones, the characters each record
     rules out: :func:`_knowledge`), not the characters of the determinization, so a player in
     a rollout does not hunt a Monster it cannot know (``ordering: fair`` in a level's settings;
-    ``hard``'s, see :data:`BOT_LEVELS`)."""
+    ``normal``'s and ``hard``'s, see :data:`BOT_LEVELS`)."""
     return _order(state, actions, True)
 
 
@@ -476,8 +476,8 @@ def summarize(results: list) -> dict:
 
 
 #: Search settings per level for this game (see ``game.ai.bots.SEARCH_LEVELS``).
-#: The caps are ten times the idle medians (about 0.06 s and 0.35 s).  ``hard`` draws its
-#: determinizations from the belief, scores rollouts with :func:`evaluate_table`, and lets
+#: The caps are ten times the idle medians (about 0.06 s and 0.35 s).  ``hard`` (and, since
+#: 2026-12-03, ``normal``: below) draws its determinizations from the belief, scores rollouts with :func:`evaluate_table`, and lets
 #: every player (itself in its rollouts, the others in its tree as well) act on what that
 #: player can know (:func:`order_actions_fair`, ``others_by_policy``): searched by UCB on their
 #: reward in hard's determinizations, the others would play as if they knew hard's character.
@@ -497,10 +497,21 @@ def summarize(results: list) -> dict:
 #: (every character shown to its search): even perfect knowledge of the characters stays
 #: below 1.25x, because the equal share is high (1.7 of 3 players win a game) and the others'
 #: blows decide most games.
+#: On 2026-12-03 (a quicker machine: hard 0.33 CPU s a decision, normal 0.07), 200 deals and
+#: seat rotations (seeds 0-199), a lone bot among two normal ones: as normal 1.06x, as hard
+#: 1.09x, as hard searching the true deal 1.28x; on seeds 0-99, paired against hard, no
+#: variant moved it: 3000 simulations +0.01 (± 0.09 wins a game; its searches stop early, the
+#: choice decided: 0.39 CPU s against 0.33), rollouts to the end -0.06 (± 0.12), of 2 actions
+#: +0.02, none +0.03, c 1.2 +0.02 (± 0.10 each).  More search finds the same moves: what
+#: separates hard from the true deal is information, which a search over determinizations
+#: does not value.  The same knowledge at normal's budget does help normal against easy: a
+#: lone normal among two easy bots (seeds 0-599) was among the winners 1.24x the equal share
+#: with the plain settings and 1.34x with these (+0.058 ± 0.044 wins a game, paired; 0.066
+#: CPU s a decision either way), so both levels use them.
+_KNOWING = {"determinization": "belief", "evaluation": "aware", "ordering": "fair", "others_by_policy": True}
 BOT_LEVELS = {
-    "normal": {"time_cap": 0.6},
-    "hard": {"determinization": "belief", "evaluation": "aware", "ordering": "fair",
-             "others_by_policy": True, "time_cap": 3.5},
+    "normal": {**_KNOWING, "time_cap": 0.6},
+    "hard": {**_KNOWING, "time_cap": 3.5},
 }
 
 #: Action orderings a level may name for its tree and rollouts (``game.ai.bots``).
