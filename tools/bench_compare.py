@@ -252,14 +252,13 @@ def compare(rounds: int = 5, parts: tuple = PARTS, games: list | None = None, lo
         num_key, _, den_key = key.partition("/")
         den_key = den_key or num_key
 
-        def ratio(a, b):
+        def ratio(shown, a, b):
             if a in medians and b in medians and num_key in medians[a] and den_key in medians[b]:
-                ratios.append((label if a == num else f"{label} {a.partition(':')[2]}",
-                               medians[a][num_key] / medians[b][den_key], target, sense))
-        ratio(num, den)
+                ratios.append((shown, medians[a][num_key] / medians[b][den_key], target, sense))
+        ratio(label, num, den)
         if num == "frames":  # the card tables' rows beside the board's
             for g in games:
-                ratio(f"frames:{g}", f"bare_pieces:{g}")
+                ratio(f"{label} {g}", f"frames:{g}", f"bare_pieces:{g}")
     return {"medians": medians, "ratios": ratios, "rounds": rounds, "notes": sorted(set(notes)),
             "load_before": load_before, "load_after": os.getloadavg(), "cpus": os.cpu_count()}
 

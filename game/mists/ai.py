@@ -477,10 +477,11 @@ def summarize(results: list) -> dict:
 
 #: Search settings per level for this game (see ``game.ai.bots.SEARCH_LEVELS``).
 #: The caps are ten times the idle medians (about 0.06 s and 0.35 s).  ``hard`` (and, since
-#: 2026-12-03, ``normal``: below) draws its determinizations from the belief, scores rollouts with :func:`evaluate_table`, and lets
-#: every player (itself in its rollouts, the others in its tree as well) act on what that
-#: player can know (:func:`order_actions_fair`, ``others_by_policy``): searched by UCB on their
-#: reward in hard's determinizations, the others would play as if they knew hard's character.
+#: 2026-12-03, ``normal``: below) draws its determinizations from the belief, scores rollouts
+#: with :func:`evaluate_table`, and lets every player (itself in its rollouts, the others in
+#: its tree as well) act on what that player can know (:func:`order_actions_fair`,
+#: ``others_by_policy``): searched by UCB on their reward in hard's determinizations, the
+#: others would play as if they knew hard's character.
 #: It is no measurable gain yet: lone hard among two normal (3 players, seats rotated) was
 #: among the winners 1.08x the equal share [0.94, 1.22] with it (150 games, seeds 3000-3089
 #: and 3090-3149) and 1.08x [0.82, 1.30] with the omniscient ordering and searched others

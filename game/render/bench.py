@@ -19,7 +19,7 @@ from pathlib import Path
 
 from .camera import seat_pose
 from .offscreen import Offscreen
-from .present import FrameTarget
+from .present import MotionFrames
 
 
 def measure_frame_ms(width: int = 1280, height: int = 720, frames: int = 60, samples: int = 0,
@@ -47,18 +47,17 @@ def measure_frame_ms(width: int = 1280, height: int = 720, frames: int = 60, sam
     """
     off = Offscreen(width, height, samples=samples)
     base = seat_pose("S")
-    moving = None
-    if moving_scale < 1.0 and (rebuild_all or relight):
-        moving = FrameTarget(off.ctx, smooth=True)
-        small = (max(1, int(width * moving_scale)), max(1, int(height * moving_scale)))
+    # the window's own choice of frame size: the camera turns every frame, so every frame is
+    # drawn into its smaller target and stretched
+    motion = MotionFrames(off.ctx, scale=moving_scale) if moving_scale < 1.0 and (rebuild_all or relight) else None
 
     def render(sc, ps, t, static_key):
-        if moving is None:
+        if motion is None:
             off.render(sc, ps, t, static_key=static_key)
             return
-        fbo = moving.ensure(*small, off.fbo)
-        off.renderer.render(sc, ps, fbo, *small, t, static_key=static_key)
-        moving.present(off.fbo, width, height)
+        target, fbo, w, h = motion.choose(ps, width, height, off.fbo)
+        off.renderer.render(sc, ps, fbo, w, h, t, static_key=static_key, samples=target.samples)
+        target.present(off.fbo, width, height)
 
     def key(i):
         if rebuild_all or relight:
@@ -81,8 +80,8 @@ def measure_frame_ms(width: int = 1280, height: int = 720, frames: int = 60, sam
         off.ctx.finish()
         times.append((time.perf_counter() - t0) * 1000.0)
         cpu.append((time.process_time() - c0) * 1000.0)
-    if moving is not None:
-        moving.release()
+    if motion is not None:
+        motion.release()
     off.release()
     times.sort()
     median = statistics.median(times)
@@ -90,7 +89,7 @@ def measure_frame_ms(width: int = 1280, height: int = 720, frames: int = 60, sam
     return {"median": median, "p90": p90, "median_ms": median, "p90_ms": p90, "min": times[0],
             "cpu_median_ms": statistics.median(cpu), "frames": frames, "width": width, "height": height,
             "msaa": samples, "animating": animating, "rebuild_all": rebuild_all, "relight": relight,
-            "moving_scale": moving_scale if moving is not None else 1.0}
+            "moving_scale": moving_scale if motion is not None else 1.0}
 
 
 ROOT = Path(__file__).resolve().parents[2]
