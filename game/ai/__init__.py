@@ -15,7 +15,8 @@ striker could know when it struck), an evaluation that
 aims the others' blows by what they can know, and every player in its tree and rollouts
 acting on what that player can know (so hiding one's character is worth something); in Two
 Mists ``normal`` uses that knowledge too (it made normal stronger against easy; more simulations
-did not make hard stronger than normal there, see ``game/mists/ai.py``).  The
+did not make hard stronger than normal there, see ``game/mists/ai.py``), and ``hard`` alone
+tells apart, in its tree, another player's pass by the character it shows.  The
 settings are :data:`game.ai.bots.SEARCH_LEVELS` with each game's ``BOT_LEVELS`` (in its
 ``ai.py``) on top; :func:`game.ai.bots.level_settings` gives them.  ``easy`` and the search
 levels use the game spec's ``determinize``, ``evaluate`` and ``order_actions``; ``random``

@@ -49,16 +49,20 @@ LOG = logging.getLogger("game.ai")
 #: * ``others_by_policy``: the other players' moves in the tree follow the rollout policy
 #:   (``ordering``) instead of UCB on their reward in our determinizations, where they would
 #:   play as if they knew our hidden facts (a hidden-role game's bluff is then worth something);
+#: * ``observation``: a name looked up in ``spec.extras["bot_observations"]`` (``(state, seat)
+#:   -> hashable``: what a seat sees of the secrets, such as the cards turned face up); with
+#:   ``others_by_policy``, the tree tells apart another player's moves by what they showed
+#:   (``game.ai.ismcts``), so the bot's later decisions know it;
 #: * ``stop_margin``: a decision's search ends once its most visited action leads the next by
 #:   more than this fraction of the simulations left (1: only when the rest of the budget could
 #:   not change the choice; below 1 sooner, the runner-up needing most of what is left).
 SEARCH_LEVELS = {
     "normal": {"simulations": 500, "time_cap": 2.0, "rollout_depth": 6, "c": 0.8, "greed": 0.5,
                "widen": 1.5, "evaluation": "normal", "hidden_bandits": False, "determinization": None, "ordering": None,
-               "others_by_policy": False, "stop_margin": 1.0},
+               "others_by_policy": False, "observation": None, "stop_margin": 1.0},
     "hard": {"simulations": 2500, "time_cap": 8.0, "rollout_depth": 6, "c": 0.8, "greed": 0.5,
              "widen": 1.5, "evaluation": "strong", "hidden_bandits": False, "determinization": None, "ordering": None,
-             "others_by_policy": False, "stop_margin": 1.0},
+             "others_by_policy": False, "observation": None, "stop_margin": 1.0},
 }
 
 
@@ -91,6 +95,11 @@ def level_determinization(spec, name):
 def level_ordering(spec, name):
     """The game's action ordering called ``name`` (None: ``spec.order_actions``)."""
     return _named(spec, "bot_orderings", "action ordering", name)
+
+
+def level_observation(spec, name):
+    """The game's observation called ``name`` (None: the tree keys moves by their text only)."""
+    return _named(spec, "bot_observations", "observation", name)
 
 
 def level_evaluation(spec, name: str):
@@ -193,7 +202,8 @@ class SearchBot(Bot):
                         rewind=(self.spec.extras or {}).get("bot_rewind"),
                         determinize=level_determinization(self.spec, s["determinization"]),
                         order=level_ordering(self.spec, s["ordering"]),
-                        others_by_policy=s["others_by_policy"])
+                        others_by_policy=s["others_by_policy"],
+                        observe=level_observation(self.spec, s["observation"]))
         root = search.run(view, simulations=self.simulations, seconds=self.seconds,
                           cpu_cap=self.time_cap, decided_among=decided_among, stop_margin=s["stop_margin"])
         self.last_simulations = search.simulations

@@ -19,6 +19,12 @@ others' secret choices are searched as decisions, not assumed to follow the roll
 game may then also give a ``rewind`` (``view, rng -> state``: a determinization with the
 others' committed but unrevealed simultaneous choices taken back), so that a choice made just
 before ours is searched the same way instead of being drawn blindly.
+A move can also show the searching seat a secret (a character card turned face up by a pass):
+with ``observe`` (``state, seat -> hashable``, what that seat sees of the secrets), another
+player's edge is keyed by what the move showed as well, so the searching seat's later decisions
+are made knowing it, and a move that makes others reveal themselves is worth what the
+knowledge wins (only for moves drawn by the policy, ``others_by_policy``: an edge chosen by UCB
+is chosen before the move shows anything).
 Chance outcomes are drawn from each determinization's own generator and are not branched on
 (open loop).  A finished game scores 1 for a winner and -1 for the others; a game nobody wins
 scores 0 for everyone (a draw) unless the game says otherwise in ``spec.extras["bot_no_winner"]``
@@ -71,15 +77,19 @@ class Search:
     widening order and the rollout policy); ``others_by_policy``: the other players' moves in
     the tree are drawn from the rollout policy (their edges still split the tree by what they
     did) instead of chosen by UCB on their reward in our determinizations, which would let
-    them play as if they knew our hidden facts.
+    them play as if they knew our hidden facts; ``observe``: with ``others_by_policy``, ``(state,
+    seat) -> hashable``, what ``seat`` sees of a state beyond the actions' text (see the module
+    docstring).
     """
 
     def __init__(self, spec, seat, rng, *, c: float = 0.8, rollout_depth: int = 10,
                  greed: float = 0.6, widen: float = 1.5, evaluate_all=None,
                  hidden_bandits: bool = False, rewind=None, determinize=None, order=None,
-                 others_by_policy: bool = False):
+                 others_by_policy: bool = False, observe=None):
         if spec.determinize is None or spec.evaluate is None:
             raise ValueError(f"{spec.name}: search needs the game's determinize and evaluate")
+        if observe is not None and not others_by_policy:
+            raise ValueError(f"{spec.name}: a search keyed by what a move shows needs others_by_policy")
         self.spec = spec
         self.seat = seat
         self.rng = rng
@@ -92,6 +102,7 @@ class Search:
         self.draw = (rewind if hidden_bandits else None) or determinize or spec.determinize
         self.order = order or spec.order_actions
         self.others_by_policy = others_by_policy
+        self.observe = observe
         self.no_winner = float((spec.extras or {}).get("bot_no_winner", 0.0))
         self._keys: dict = {}
         self._seen: dict = {}       # (action, player) -> the action's text as that player sees it
@@ -169,12 +180,16 @@ class Search:
             if expanded:
                 break
             legal = state.legal_actions()
-            child, action = self._select(state, node, player, legal)
-            if child is None:  # a new node: the tree grows by one
-                child = node.children[action[0]] = Node(player, action[1])
-                action = action[1]
-                expanded = True
-            state.apply(action)
+            if self.others_by_policy and player != self.seat:
+                child, action, grown = self._by_policy(state, node, player, legal)
+                expanded = expanded or grown
+            else:
+                child, action = self._select(state, node, player, legal)
+                if child is None:  # a new node: the tree grows by one
+                    child = node.children[action[0]] = Node(player, action[1])
+                    action = action[1]
+                    expanded = True
+                state.apply(action)
             if self.hidden_bandits:
                 self._trail.append(action)
             path.append(child)
@@ -196,13 +211,23 @@ class Search:
             key = self._keys[action] = self.spec.redact_action(action, self.seat)
         return key
 
+    def _by_policy(self, state, node: Node, player, legal: list):
+        """Another player's move drawn from the rollout policy and applied to ``state``:
+        ``(child, action, grown)``.  Its edge is keyed by the action as the searching seat sees
+        it and, with ``observe``, by what the move showed that seat (a card turned face up)."""
+        action = guided_pick(self.spec, state, legal, self.rng, self.greed, self.order)
+        state.apply(action)
+        key = self._key(action, player)
+        if self.observe is not None:
+            key = (key, self.observe(state, self.seat))
+        child = node.children.get(key)
+        if child is not None:
+            return child, action, False
+        child = node.children[key] = Node(player, action)
+        return child, action, True
+
     def _select(self, state, node: Node, player, legal: list):
         """``(child, action)`` for an existing child, or ``(None, (key, action))`` to expand."""
-        if self.others_by_policy and player != self.seat:
-            action = guided_pick(self.spec, state, legal, self.rng, self.greed, self.order)
-            key = self._key(action, player)
-            child = node.children.get(key)
-            return (child, action) if child is not None else (None, (key, action))
         order = self.order
         ranked = order(state, legal) if order is not None and len(legal) > 1 else legal
         width = 2 + int(self.widen * math.sqrt(node.visits))

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from ..core.registry import GameSpec
 from .actions import parse_actions
-from .ai import BOT_LEVELS, DETERMINIZATIONS, EVALUATIONS, ORDERINGS, determinize, evaluate, order_actions, summarize
+from .ai import (BOT_LEVELS, DETERMINIZATIONS, EVALUATIONS, OBSERVATIONS, ORDERINGS, determinize, evaluate,
+                 order_actions, summarize)
 from .invariants import check_invariants
 from .notation import format_position, parse_position
 from .ruleset import VARIANTS, describe, make_ruleset, ruleset_keys
@@ -40,5 +41,5 @@ SPEC = GameSpec(
     extras={"variants": tuple(VARIANTS), "ruleset_keys": ruleset_keys(), "ruleset_help": describe(),
             "bot_levels": BOT_LEVELS, "bot_determinizations": DETERMINIZATIONS,
             "bot_evaluations": EVALUATIONS, "bot_no_winner": -1.0,
-            "bot_orderings": ORDERINGS},
+            "bot_orderings": ORDERINGS, "bot_observations": OBSERVATIONS},
 )

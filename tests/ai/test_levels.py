@@ -162,3 +162,41 @@ def test_other_players_moves_follow_the_policy_when_asked(by_policy):
     assert {str(k) for k in root.children} == {"A take 1", "A take 2", "A take 3"}
     replies = {str(k) for child in root.children.values() for k in child.children}
     assert replies == ({"B take 1"} if by_policy else {"B take 1", "B take 2", "B take 3"})
+
+
+@pytest.mark.parametrize("observed", [False, True])
+def test_a_move_that_shows_a_secret_splits_the_tree_by_what_it_showed(observed):
+    """Peek: B's ``show`` reads the same whatever B's card; keyed by what it showed
+    (``observe``), A's next decision knows the card and asking wins for certain; keyed by
+    its text alone, A names the card blind and asking is worth a coin toss, no more than
+    quitting."""
+    observe = toy.PEEK.extras["bot_observations"]["card"] if observed else None
+    search = Search(toy.PEEK, "A", Rng(3), others_by_policy=True, observe=observe)
+    root = search.run(toy.peek_view(toy.Peek("y"), "A"), simulations=400)
+    ask = root.children[toy.Act("A", "ask")]
+    shows = {k for k in ask.children}
+    if observed:
+        assert shows == {("B show", "x"), ("B show", "y")}
+        assert ask.mean > 0.9
+        for (_, card), node in ask.children.items():
+            best = max(node.children.values(), key=lambda n: n.visits)
+            assert best.action == toy.Act("A", card)
+    else:
+        assert shows == {"B show"}
+        assert abs(ask.mean) < 0.2
+
+
+def test_an_observation_needs_the_others_drawn_by_the_policy():
+    with pytest.raises(ValueError, match="peek: a search keyed by what a move shows needs others_by_policy"):
+        Search(toy.PEEK, "A", Rng(3), observe=lambda s, seat: None)
+
+
+def test_a_level_names_its_observation():
+    spec = type(toy.PEEK)(**{**toy.PEEK.__dict__, "extras": {
+        **toy.PEEK.extras, "bot_levels": {"hard": {"others_by_policy": True, "observation": "card"}}}})
+    bot = make_bot(spec, "hard", seed=3, simulations=300)
+    assert bot.choose(toy.peek_view(toy.Peek("x"), "A"), toy.Peek().legal_actions()) == toy.Act("A", "ask")
+    odd = type(spec)(**{**spec.__dict__, "extras": {**spec.extras, "bot_levels": {
+        "hard": {"others_by_policy": True, "observation": "smell"}}}})
+    with pytest.raises(ValueError, match="peek: no observation called 'smell'"):
+        make_bot(odd, "hard").choose(toy.peek_view(toy.Peek("x"), "A"), toy.Peek().legal_actions())

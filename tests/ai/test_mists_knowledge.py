@@ -230,3 +230,24 @@ def test_same_seed_and_level_same_two_mists_game():
 
     first = play()
     assert play() == first and len(first) > 20
+
+
+def test_TM_9_2_the_hard_search_tells_passes_apart_by_the_character_they_show():
+    """A pass turns the passer's character face up (TM-9.2): the observation ``reveals`` shows
+    it, and only what every seat's view shows (TM-12.2); ``hard`` keys the others' moves by it."""
+    from game.ai.bots import level_settings
+    from game.mists.ai import OBSERVATIONS
+    spec = get_game("two-mists")
+    observe = OBSERVATIONS["reveals"]
+    state = _dealt(4, 5)
+    assert observe(state, 0) == (None, None, None, None)
+    passer = state.active
+    (pass_,) = [a for a in state.legal_actions() if a.verb == "pass"]
+    state.apply(pass_)
+    shown = tuple(state.chars[s] if s == passer else None for s in range(4))
+    for seat in spec.seats(state):
+        view = spec.view(state, seat)
+        assert observe(state, seat) == shown
+        assert tuple(view.chars[s] if view.revealed[s] else None for s in range(4)) == shown
+    assert level_settings(spec, "hard")["observation"] == "reveals"
+    assert level_settings(spec, "normal")["observation"] is None

@@ -153,3 +153,76 @@ AMBUSH = GameSpec(
     determinize=lambda v, rng: Ambush.clone(v),
     evaluate=lambda s, seat: 0.0,
     order_actions=lambda s, actions: list(actions))
+
+
+class Peek(GameState):
+    """B holds a hidden card, ``x`` or ``y``.  A may ``quit`` (a draw) or ``ask``: then B must
+    ``show`` its card (the same action text whatever the card, but the card is then face up)
+    and A names it: A wins if right, B if wrong.  Asking wins for certain when the search
+    tells B's ``show`` apart by what it showed, and is a coin toss when it does not."""
+
+    def __init__(self, card="x"):
+        self.card, self.moves = card, []
+
+    def current_player(self):
+        if not self.moves:
+            return "A"
+        if self.moves == ["ask"]:
+            return "B"
+        if self.moves == ["ask", "show"]:
+            return "A"
+        return TERMINAL
+
+    def legal_actions(self):
+        return {(): [Act("A", "ask"), Act("A", "quit")], ("ask",): [Act("B", "show")],
+                ("ask", "show"): [Act("A", "x"), Act("A", "y")]}.get(tuple(self.moves), [])
+
+    def apply(self, action):
+        if action not in self.legal_actions():
+            raise IllegalActionError(f"PEEK-1: {action} is not legal")
+        self.moves.append(action.verb)
+        return []
+
+    def clone(self):
+        c = Peek(self.card)
+        c.moves = list(self.moves)
+        return c
+
+    def is_over(self):
+        return self.current_player() == TERMINAL
+
+    def shown(self):
+        """What A sees of B's card: the card once shown, else None."""
+        return self.card if "show" in self.moves else None
+
+    def winners(self):
+        if len(self.moves) < 3:
+            return []
+        return ["A"] if self.moves[2] == self.card else ["B"]
+
+
+class PeekView(Peek):
+    viewer = None
+
+
+def peek_view(state, viewer):
+    v = PeekView(state.card if viewer == "B" or "show" in state.moves else None)
+    v.moves, v.viewer = list(state.moves), viewer
+    return v
+
+
+def _peek_determinize(v, rng):
+    state = Peek(v.card if v.card is not None else ("x", "y")[rng.below(2)])
+    state.moves = list(v.moves)
+    return state
+
+
+PEEK = GameSpec(
+    name="peek", title="Peek", players=(2,), make_ruleset=lambda s, v: None,
+    new_game=lambda players, seed, rules: Peek(), parse_position=None, format_position=str,
+    parse_actions=None, view=peek_view, format_view=str, redact_events=lambda e, v: e,
+    redact_action=lambda a, v: str(a), check_invariants=lambda s: [], seats=lambda s: ("A", "B"),
+    result=lambda s: {"winners": s.winners(), "reason": "end", "scores": {}} if s.is_over() else None,
+    determinize=_peek_determinize, evaluate=lambda s, seat: 0.0,
+    order_actions=lambda s, actions: list(actions),
+    extras={"bot_observations": {"card": lambda s, seat: s.shown()}})
